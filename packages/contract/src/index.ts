@@ -1,0 +1,5 @@
+export * from './envelope.js';
+export * from './menus.js';
+export * from './users.js';
+export * from './auth.js';
+export * from './tenancy.js';

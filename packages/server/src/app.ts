@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, ResultCode } from '@iot/contract';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/connect.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerGuard } from './http/guard.js';
+import { MODULE_ROUTES } from './modules/index.js';
+import { createServices } from './services.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  now?: () => number;
+}
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' data: blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "connect-src 'self' ws: wss:",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Builds the HTTP app from a configuration and an open database; tests build it too. */
+export async function buildApp({ config, db, now = Date.now }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    bodyLimit: config.bodyLimit,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+    maxParamLength: 300,
+    genReqId: () => crypto.randomUUID(),
+  });
+  const services = createServices({ db, config, log: app.log, now });
+  app.decorate('services', services);
+  registerErrorHandler(app);
+  registerGuard(app, services.sessions, services.access);
+
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'same-origin');
+  });
+
+  await app.register(
+    (api, _options, done) => {
+      for (const register of MODULE_ROUTES) register(api);
+      done();
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerConsole(app, config);
+  return app;
+}
+
+/** Serves the built console with a CSP, and index.html for client-side routes. */
+async function registerConsole(app: FastifyInstance, config: Config): Promise<void> {
+  const webDir = config.webDir ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const hasConsole = fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      setHeaders: (reply) => void reply.header('content-security-policy', CONTENT_SECURITY_POLICY),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !hasConsole) {
+      return reply.status(404).send({
+        code: ResultCode.notFound,
+        msg: `no such call: ${request.method} ${request.url.split('?')[0]}`,
+        data: null,
+      });
+    }
+    void reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    void reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

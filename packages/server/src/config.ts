@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'on', 'off', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === '1' || v === 'on' || v === 'true'));
+
+/** Every IOT_* variable, validated once at start-up (see README's configuration table). */
+const Env = z.object({
+  IOT_HOST: z.string().default('0.0.0.0'),
+  IOT_HTTP_PORT: port.default(8080),
+  IOT_MQTT_PORT: port.default(1883),
+  IOT_MQTT_WS_PORT: port.default(8083),
+  IOT_DATA_DIR: z.string().default('./data'),
+  IOT_DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'postgres://... or sqlite:FILE')
+    .optional(),
+  IOT_MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\//, 'mqtt://host:port')
+    .optional(),
+  IOT_CAPTCHA: flag(true),
+  IOT_DEMO: flag(false),
+  IOT_ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
+  IOT_TZ: z.string().optional(),
+  IOT_SESSION_HOURS: z.coerce.number().positive().default(12),
+  IOT_REMEMBER_DAYS: z.coerce.number().positive().default(7),
+  IOT_BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  IOT_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'smtp://user:pass@host:port')
+    .optional(),
+  IOT_SMTP_FROM: z.string().default('IoT Platform <noreply@localhost>'),
+  IOT_LICENCE_PUBLIC_KEY: z.string().optional(),
+  IOT_VPN_ENDPOINT: z.string().default('vpn.example.com:51820'),
+  IOT_VPN_PUBLIC_KEY: z.string().default(''),
+  IOT_VPN_POOL: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+\.\d+\/\d+$/, 'CIDR such as 10.8.0.0/24')
+    .default('10.8.0.0/24'),
+  IOT_VPN_DNS: z.string().default(''),
+  IOT_VPN_ALLOWED_IPS: z.string().default('10.8.0.0/24'),
+  IOT_WEB_DIR: z.string().optional(),
+  IOT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid configuration\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.IOT_DATA_DIR);
+  return {
+    host: e.IOT_HOST,
+    httpPort: e.IOT_HTTP_PORT,
+    mqttPort: e.IOT_MQTT_PORT,
+    mqttWsPort: e.IOT_MQTT_WS_PORT,
+    dataDir,
+    databaseUrl: e.IOT_DATABASE_URL ?? `sqlite:${path.join(dataDir, 'iot.sqlite')}`,
+    mqttUrl: e.IOT_MQTT_URL ?? null,
+    captcha: e.IOT_CAPTCHA,
+    demo: e.IOT_DEMO,
+    adminPassword: e.IOT_ADMIN_PASSWORD ?? null,
+    timeZone: e.IOT_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    sessionMs: e.IOT_SESSION_HOURS * 3_600_000,
+    rememberMs: e.IOT_REMEMBER_DAYS * 86_400_000,
+    bodyLimit: e.IOT_BODY_LIMIT,
+    smtpUrl: e.IOT_SMTP_URL ?? null,
+    smtpFrom: e.IOT_SMTP_FROM,
+    licencePublicKey: e.IOT_LICENCE_PUBLIC_KEY ?? null,
+    vpn: {
+      endpoint: e.IOT_VPN_ENDPOINT,
+      serverPublicKey: e.IOT_VPN_PUBLIC_KEY,
+      pool: e.IOT_VPN_POOL,
+      dns: e.IOT_VPN_DNS,
+      allowedIps: e.IOT_VPN_ALLOWED_IPS,
+    },
+    webDir: e.IOT_WEB_DIR ?? null,
+    logLevel: e.IOT_LOG_LEVEL,
+  };
+}

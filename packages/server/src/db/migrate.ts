@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Db, Dialect } from './connect.js';
+import * as foundation from './migrations/0001-foundation.js';
+
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+}
+
+/** Ordered by name; a module's tables come in its own numbered file. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '0001-foundation': foundation,
+};
+
+export async function migrate(db: Db): Promise<void> {
+  const migrations: Record<string, Migration> = {};
+  for (const [name, m] of Object.entries(MIGRATIONS)) {
+    migrations[name] = { up: (k) => m.up(k, db.dialect) };
+  }
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,186 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Times are epoch milliseconds; flags are 0 or 1 (the same on SQLite and PostgreSQL). */
+type Ms = number;
+type Flag = 0 | 1;
+
+export interface DomainTable {
+  id: Generated<number>;
+  domain: string;
+  style: string;
+  title: string;
+  channelName: string;
+  logoUrl: string;
+  backGroundImage: string;
+  recordNum: string;
+  domainType: number;
+  isDemo: Flag;
+  licence: string | null;
+  activatedUntil: Ms | null;
+  createdAt: Ms;
+}
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  parentId: number | null;
+  domainId: number;
+  isDealer: Flag;
+  createdAt: Ms;
+}
+
+export interface DeptTable {
+  id: Generated<number>;
+  companyId: number;
+  parentId: number | null;
+  name: string;
+  createdAt: Ms;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  companyId: number;
+  deptId: number | null;
+  username: string | null;
+  phone: string | null;
+  email: string | null;
+  nickName: string;
+  passwordHash: string;
+  userType: number;
+  homePage: number;
+  menuStyle: string | null;
+  enabled: Flag;
+  isDemo: Flag;
+  createdAt: Ms;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  companyId: number | null;
+  name: string;
+  /** A built-in role's key ('company-admin'); null for roles made by users. */
+  builtin: string | null;
+  createdAt: Ms;
+}
+
+export interface MenuTable {
+  id: Generated<number>;
+  parentId: number | null;
+  type: number;
+  componentName: string;
+  /** For buttons: the button name; the permission is `${parent.componentName}:${button}`. */
+  button: string | null;
+  path: string;
+  titleZh: string;
+  titleEn: string;
+  icon: string;
+  level: string;
+  useType: number;
+  sort: number;
+}
+
+export interface RoleMenuTable {
+  roleId: number;
+  menuId: number;
+}
+
+export interface UserRoleTable {
+  userId: number;
+  roleId: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  /** 'session' for API tokens, 'remember' for the login form's remember token. */
+  kind: string;
+  createdAt: Ms;
+  expiresAt: Ms;
+  revokedAt: Ms | null;
+  ip: string;
+}
+
+export interface CaptchaTable {
+  uuid: string;
+  text: string;
+  expiresAt: Ms;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  target: string;
+  purpose: string;
+  codeHash: string;
+  createdAt: Ms;
+  expiresAt: Ms;
+  usedAt: Ms | null;
+  attempts: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  target: string;
+  subject: string;
+  body: string;
+  createdAt: Ms;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  account: string;
+  ip: string;
+  ok: Flag;
+  at: Ms;
+}
+
+export interface DemoRequestTable {
+  id: Generated<number>;
+  name: string;
+  contact: string;
+  logonType: number;
+  company: string;
+  createdAt: Ms;
+}
+
+export interface VpnClientTable {
+  id: Generated<number>;
+  userId: number;
+  address: string;
+  publicKey: string;
+  config: string;
+  createdAt: Ms;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  domains: DomainTable;
+  companies: CompanyTable;
+  depts: DeptTable;
+  users: UserTable;
+  roles: RoleTable;
+  menus: MenuTable;
+  roleMenus: RoleMenuTable;
+  userRoles: UserRoleTable;
+  sessions: SessionTable;
+  captchas: CaptchaTable;
+  verificationCodes: VerificationCodeTable;
+  outbox: OutboxTable;
+  loginAttempts: LoginAttemptTable;
+  demoRequests: DemoRequestTable;
+  vpnClients: VpnClientTable;
+  settings: SettingTable;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserPatch = Updateable<UserTable>;
+export type Company = Selectable<CompanyTable>;
+export type Domain = Selectable<DomainTable>;
+export type Role = Selectable<RoleTable>;
+export type Menu = Selectable<MenuTable>;

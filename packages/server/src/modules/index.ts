@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/auth.routes.js';
+import { registerDeptRoutes } from './depts/depts.routes.js';
+import { registerMenuRoutes } from './menus/menus.routes.js';
+import { registerOutboxRoutes } from './outbox/outbox.routes.js';
+import { registerRoleRoutes } from './roles/roles.routes.js';
+import { registerTenancyRoutes } from './tenancy/tenancy.routes.js';
+import { registerUserRoutes } from './users/users.routes.js';
+import { registerVpnRoutes } from './vpn/vpn.routes.js';
+
+/** Every module's routes, registered under /admin/api. */
+export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
+  registerAuthRoutes,
+  registerTenancyRoutes,
+  registerMenuRoutes,
+  registerUserRoutes,
+  registerRoleRoutes,
+  registerDeptRoutes,
+  registerOutboxRoutes,
+  registerVpnRoutes,
+];

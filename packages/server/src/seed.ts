@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { UserType } from '@iot/contract';
+import { seedMenuCatalog } from './modules/menus/catalog-seed.js';
+import { ensureCompanyAdminRole } from './modules/roles/builtin-roles.js';
+import type { Services } from './services.js';
+import type { Ctx } from './context.js';
+
+export const DEMO_PASSWORD = 'Demo#12345';
+const YEAR_MS = 365 * 86_400_000;
+
+export interface SeedReport {
+  /** Lines to print once: the accounts to log in with. */
+  accounts: string[];
+}
+
+/**
+ * Runs at every start: the menu catalogue and the built-in role follow the code; the localhost domain
+ * and the first platform administrator are made once. With demo on, the demo companies are made once.
+ */
+export async function seed(ctx: Ctx, services: Services): Promise<SeedReport> {
+  const { kysely } = ctx.db;
+  const now = ctx.now();
+  await seedMenuCatalog(kysely);
+  await ensureCompanyAdminRole(kysely, now);
+  const accounts: string[] = [];
+
+  let localhost = await services.tenancy.findDomain('localhost');
+  if (!localhost) {
+    await services.tenancy.createDomain({
+      domain: 'localhost',
+      style: 'l999',
+      title: 'IoT Platform',
+      channelName: '工业物联网监控平台',
+      logoUrl: '',
+      backGroundImage: '',
+      recordNum: '',
+      domainType: 0,
+      isDemo: false,
+    });
+    localhost = await services.tenancy.findDomain('localhost');
+  }
+  if (!localhost) throw new Error('localhost domain missing after seeding');
+
+  const admin = await services.users.findByAccount('admin');
+  if (!admin) {
+    const password = ctx.config.adminPassword ?? randomBytes(9).toString('base64url');
+    const operator = await services.tenancy.createCompany({
+      name: 'Platform operator',
+      domainId: localhost.id,
+      parentId: null,
+      isDealer: false,
+    });
+    await services.users.createInternal({
+      companyId: operator,
+      nickName: 'Administrator',
+      username: 'admin',
+      password,
+      userType: UserType.platformAdmin,
+    });
+    accounts.push(`platform administrator: admin / ${ctx.config.adminPassword ? '(IOT_ADMIN_PASSWORD)' : password}`);
+  }
+
+  if (ctx.config.demo) accounts.push(...(await seedDemo(ctx, services, localhost.id, now)));
+  return { accounts };
+}
+
+async function seedDemo(ctx: Ctx, services: Services, domainId: number, now: number): Promise<string[]> {
+  const { kysely } = ctx.db;
+  const done = await kysely.selectFrom('settings').select('value').where('key', '=', 'demoSeeded').executeTakeFirst();
+  if (done) return demoAccounts();
+
+  await kysely
+    .updateTable('domains')
+    .set({ isDemo: 1, activatedUntil: now + YEAR_MS })
+    .where('id', '=', domainId)
+    .execute();
+  const { tenancy, users } = services;
+  const dealer = await tenancy.createCompany({
+    name: '演示自动化经销商 Demo Automation',
+    domainId,
+    parentId: null,
+    isDealer: true,
+  });
+  const water = await tenancy.createCompany({
+    name: '演示水务 Demo Water Works',
+    domainId,
+    parentId: dealer,
+    isDealer: false,
+  });
+  const steel = await tenancy.createCompany({
+    name: '演示钢铁 Demo Steel Plant',
+    domainId,
+    parentId: dealer,
+    isDealer: false,
+  });
+  const operatorRole = await createOperatorRole(ctx, dealer, now);
+
+  const user = (
+    companyId: number,
+    username: string,
+    nickName: string,
+    userType: number,
+    roleIds?: number[],
+    isDemo = false,
+  ) => users.createInternal({ companyId, username, nickName, password: DEMO_PASSWORD, userType, roleIds, isDemo });
+  await user(dealer, 'demo-admin', '经销商管理员', UserType.companyAdmin);
+  await user(dealer, 'demo-user', '值班员', UserType.user, [operatorRole]);
+  await user(dealer, 'demo', '演示账号', UserType.user, [operatorRole], true);
+  await user(dealer, 'demo-nomenu', '未授权用户', UserType.user, []);
+  await user(water, 'water-admin', '水务管理员', UserType.companyAdmin);
+  await user(steel, 'steel-admin', '钢铁管理员', UserType.companyAdmin);
+
+  await kysely
+    .insertInto('settings')
+    .values({ key: 'demoSeeded', value: String(now) })
+    .execute();
+  return demoAccounts();
+}
+
+/** A role for operators: every page of monitoring, devices and data, read only. */
+async function createOperatorRole(ctx: Ctx, companyId: number, now: number): Promise<number> {
+  const { kysely } = ctx.db;
+  const role = await kysely
+    .insertInto('roles')
+    .values({ companyId, name: '值班员 Operator', builtin: null, createdAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const groups = ['monitorCenter', 'deviceCenter', 'dataCenter'];
+  const groupRows = await kysely
+    .selectFrom('menus')
+    .select('id')
+    .where('componentName', 'in', groups)
+    .where('button', 'is', null)
+    .execute();
+  const pages = await kysely
+    .selectFrom('menus')
+    .select(['id', 'componentName'])
+    .where(
+      'parentId',
+      'in',
+      groupRows.map((g) => g.id),
+    )
+    .where('level', '=', 'company')
+    .execute();
+  const reads = await kysely
+    .selectFrom('menus')
+    .select('id')
+    .where(
+      'componentName',
+      'in',
+      pages.map((p) => p.componentName),
+    )
+    .where('button', 'in', ['read', 'history', 'export'])
+    .execute();
+  const menuIds = [...groupRows, ...pages, ...reads].map((m) => m.id);
+  await kysely
+    .insertInto('roleMenus')
+    .values(menuIds.map((menuId) => ({ roleId: role.id, menuId })))
+    .execute();
+  return role.id;
+}
+
+function demoAccounts(): string[] {
+  return [
+    `demo dealer administrator: demo-admin / ${DEMO_PASSWORD}`,
+    `demo operator: demo-user / ${DEMO_PASSWORD}`,
+    `customer administrators: water-admin, steel-admin / ${DEMO_PASSWORD}`,
+  ];
+}
