@@ -1,0 +1,125 @@
+import { createHash, randomInt } from 'node:crypto';
+import { CODE_LOCK_MS, CODE_RESEND_MS, CODE_TTL_MS, type CodePurpose } from '@iot/contract';
+import type { Ctx } from '../../context.js';
+import { badRequest, tooMany } from '../../http/errors.js';
+import type { Sender } from '../outbox/sender.js';
+
+const MAX_TRIES = 5;
+/** After a successful request for these, the target waits CODE_LOCK_MS (spec 4). */
+const LOCKING: readonly CodePurpose[] = ['forget', 'change'];
+
+const SUBJECTS: Record<CodePurpose, string> = {
+  register: 'Registration code',
+  demo: 'Demo request code',
+  forget: 'Password reset code',
+  change: 'Phone change code',
+};
+
+export interface CodeRequest {
+  target: string;
+  purpose: CodePurpose;
+  channel: 'sms' | 'email';
+  /** False: store a code but send nothing, so the answer (and its limits) cannot reveal an account. */
+  deliver?: boolean;
+}
+
+/** E-mail addresses compare without case; phone numbers as typed. */
+export function normalizeTarget(target: string): string {
+  const t = target.trim();
+  return t.includes('@') ? t.toLowerCase() : t;
+}
+
+const hashCode = (target: string, purpose: CodePurpose, code: string) =>
+  createHash('sha256').update(`${purpose}:${target}:${code}`).digest('hex');
+
+const wrongCode = () => badRequest('code: wrong or expired verification code');
+
+/** Six-digit verification codes, stored hashed, per (target, purpose). */
+export function createCodeService(ctx: Ctx, { sender }: { sender: Sender }) {
+  const { kysely } = ctx.db;
+
+  async function assertMayRequest(target: string, purpose: CodePurpose, now: number): Promise<void> {
+    const recent = await kysely
+      .selectFrom('verificationCodes')
+      .select(['purpose', 'createdAt'])
+      .where('target', '=', target)
+      .where('createdAt', '>', now - Math.max(CODE_LOCK_MS, CODE_RESEND_MS))
+      .orderBy('createdAt', 'desc')
+      .execute();
+    const lock = LOCKING.includes(purpose) ? recent.find((r) => r.purpose === purpose) : undefined;
+    if (lock) {
+      const minutes = Math.ceil((lock.createdAt + CODE_LOCK_MS - now) / 60_000);
+      throw tooMany(`mobile: a code was sent already, try again in ${minutes} minutes`);
+    }
+    const last = recent[0];
+    if (last && last.createdAt > now - CODE_RESEND_MS) {
+      const seconds = Math.ceil((last.createdAt + CODE_RESEND_MS - now) / 1000);
+      throw tooMany(`mobile: wait ${seconds} seconds before asking for another code`);
+    }
+  }
+
+  async function request({ target: raw, purpose, channel, deliver = true }: CodeRequest): Promise<void> {
+    const target = normalizeTarget(raw);
+    const now = ctx.now();
+    await assertMayRequest(target, purpose, now);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await kysely
+      .insertInto('verificationCodes')
+      .values({
+        target,
+        purpose,
+        codeHash: hashCode(target, purpose, code),
+        createdAt: now,
+        expiresAt: now + CODE_TTL_MS,
+        usedAt: null,
+        attempts: 0,
+      })
+      .execute();
+    if (!deliver) {
+      ctx.log.info({ target, purpose }, 'verification code withheld: no such account');
+      return;
+    }
+    const minutes = CODE_TTL_MS / 60_000;
+    await sender.send({
+      channel,
+      target,
+      subject: SUBJECTS[purpose],
+      body: `Your verification code is ${code}. It is valid for ${minutes} minutes. Do not share it.`,
+    });
+  }
+
+  /** Accepts the newest unused code once; each wrong try counts, and the fifth ends the code. */
+  async function check(raw: string, purpose: CodePurpose, code: string): Promise<void> {
+    const target = normalizeTarget(raw);
+    const now = ctx.now();
+    const row = await kysely
+      .selectFrom('verificationCodes')
+      .selectAll()
+      .where('target', '=', target)
+      .where('purpose', '=', purpose)
+      .where('usedAt', 'is', null)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!row || row.expiresAt <= now || row.attempts >= MAX_TRIES) throw wrongCode();
+    if (row.codeHash !== hashCode(target, purpose, code.trim())) {
+      await kysely
+        .updateTable('verificationCodes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .execute();
+      throw wrongCode();
+    }
+    const used = await kysely
+      .updateTable('verificationCodes')
+      .set({ usedAt: now })
+      .where('id', '=', row.id)
+      .where('usedAt', 'is', null)
+      .executeTakeFirst();
+    // A concurrent check may have taken it first.
+    if (Number(used.numUpdatedRows) !== 1) throw wrongCode();
+  }
+
+  return { request, check };
+}
+export type CodeService = ReturnType<typeof createCodeService>;

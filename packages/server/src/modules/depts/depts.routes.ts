@@ -1,0 +1,30 @@
+import { DeptCreate, DeptUpdate, IdParam } from '@iot/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.js';
+import { caller } from '../../http/guard.js';
+import { parse } from '../../http/validate.js';
+
+export function registerDeptRoutes(app: FastifyInstance): void {
+  const { depts } = app.services;
+
+  // 'session': the user and share pickers list departments too; the service keeps to the caller's scope.
+  app.get('/dept', { config: { permission: 'session' } }, async (request) => ok(await depts.tree(caller(request))));
+
+  app.get('/dept/users/:id', { config: { permission: 'session' } }, async (request) =>
+    ok(await depts.users(caller(request), parse(IdParam, request.params, 'id').id)),
+  );
+
+  app.post('/dept', { config: { permission: 'deptManage:create' } }, async (request) =>
+    ok(await depts.create(caller(request), parse(DeptCreate, request.body))),
+  );
+
+  app.put('/dept', { config: { permission: 'deptManage:update' } }, async (request) => {
+    await depts.update(caller(request), parse(DeptUpdate, request.body));
+    return ok(null);
+  });
+
+  app.delete('/dept/:id', { config: { permission: 'deptManage:delete' } }, async (request) => {
+    await depts.remove(caller(request), parse(IdParam, request.params, 'id').id);
+    return ok(null);
+  });
+}
