@@ -38,7 +38,7 @@ export async function buildApp({ config, db, now = Date.now }: AppOptions): Prom
     bodyLimit: config.bodyLimit,
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
-    maxParamLength: 300,
+    routerOptions: { maxParamLength: 300 },
     genReqId: () => crypto.randomUUID(),
   });
   const services = createServices({ db, config, log: app.log, now });
