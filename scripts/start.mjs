@@ -7,6 +7,10 @@ ensureInstalled();
 ensureBuilt();
 
 const env = { IOT_DEMO: '1', ...process.env };
-const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

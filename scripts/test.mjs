@@ -13,10 +13,14 @@ ensureBuilt();
 const report = path.join(root, '.tmp', 'vitest-report.json');
 fs.mkdirSync(path.dirname(report), { recursive: true });
 fs.rmSync(report, { force: true });
-const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (fs.existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
   console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);

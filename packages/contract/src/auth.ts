@@ -97,10 +97,6 @@ export const CompanySearchQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
 });
 
-/** Verification-code timings (spec 4, 9). */
-export const CODE_RESEND_MS = 60_000;
-export const CODE_LOCK_MS = 600_000;
-export const CODE_TTL_MS = 5 * 60_000;
 /** What a verification code is for; 'forget' and 'change' lock further requests for CODE_LOCK_MS. */
 export type CodePurpose = 'register' | 'demo' | 'forget' | 'change';
 
@@ -113,5 +109,3 @@ export interface OutboxRecord {
   body: string;
   createdAt: number;
 }
-
-export const EMPTY_MENU_MESSAGE = '该帐户尚未配置角色权限,请联系管理员。';

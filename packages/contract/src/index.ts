@@ -1,3 +1,5 @@
+export * from './codes.js';
+export * from './limits.js';
 export * from './envelope.js';
 export * from './menus.js';
 export * from './users.js';

@@ -70,7 +70,7 @@ async function registerConsole(app: FastifyInstance, config: Config): Promise<vo
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: webDir,
-      index: false,
+      index: ['index.html'],
       setHeaders: (reply) => void reply.header('content-security-policy', CONTENT_SECURITY_POLICY),
     });
   }

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { StorageKey, readJson, writeJson } from '../../../api/storage';
+import { addTab, closeMany, closeTab, neighbourOf, type TabAction } from './tab-list';
+
+const HOME = '/dashboard';
+
+/** Open tabs, kept in localStorage; the current location is always one of them. */
+export function useTabs() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const activeKey = `${location.pathname}${location.search}`;
+  const [stored, setTabs] = useState<string[]>(() => readJson<string[]>(StorageKey.tabs, []));
+  const tabs = useMemo(() => addTab(stored, activeKey), [stored, activeKey]);
+
+  useEffect(() => writeJson(StorageKey.tabs, tabs), [tabs]);
+
+  /** Keep `next` open, showing the current tab if it survived, else `fallback`, else home. */
+  const settle = useCallback(
+    (next: string[], fallback: string | undefined) => {
+      const target = next.includes(activeKey) ? activeKey : (fallback ?? HOME);
+      setTabs(addTab(next, target));
+      if (target !== activeKey) void navigate(target);
+    },
+    [activeKey, navigate],
+  );
+
+  const close = useCallback((key: string) => settle(closeTab(tabs, key), neighbourOf(tabs, key)), [tabs, settle]);
+
+  const closeBy = useCallback(
+    (key: string, action: TabAction) => {
+      const next = closeMany(tabs, key, action);
+      settle(next, next.includes(key) ? key : undefined);
+    },
+    [tabs, settle],
+  );
+
+  return { tabs, activeKey, close, closeBy, open: (key: string) => void navigate(key) };
+}

@@ -1,0 +1,36 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PENDING_SCREENS } from './pending-screens';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** componentName → the screen that draws it; each loads in its own chunk. */
+const SCREENS: Readonly<Record<string, () => PageModule>> = {
+  home: () => import('../home/HomePage').then((m) => ({ default: m.HomePage })),
+  peoInfo: () => import('../../features/user-center/UserCenterPage').then((m) => ({ default: m.UserCenterPage })),
+  userManage: () => import('../../features/user-manage/UserManagePage').then((m) => ({ default: m.UserManagePage })),
+  roleManage: () => import('../../features/role-manage/RoleManagePage').then((m) => ({ default: m.RoleManagePage })),
+  deptManage: () => import('../../features/dept-manage/DeptManagePage').then((m) => ({ default: m.DeptManagePage })),
+  companyManage: () =>
+    import('../../features/company-manage/CompanyManagePage').then((m) => ({ default: m.CompanyManagePage })),
+};
+
+function pendingScreen(componentName: string): () => PageModule {
+  const area = PENDING_SCREENS[componentName] ?? 'other';
+  return () =>
+    import('../../features/pending/PendingPage').then((m) => ({
+      default: function Pending() {
+        return <m.PendingPage componentName={componentName} area={area} />;
+      },
+    }));
+}
+
+const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function pageComponent(componentName: string): LazyExoticComponent<ComponentType> {
+  let component = loaded.get(componentName);
+  if (!component) {
+    component = lazy(SCREENS[componentName] ?? pendingScreen(componentName));
+    loaded.set(componentName, component);
+  }
+  return component;
+}

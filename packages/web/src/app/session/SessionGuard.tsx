@@ -1,0 +1,37 @@
+import { Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { getToken, setSessionEndedHandler } from '../../api/client';
+import { StorageKey } from '../../api/storage';
+import { loadSession } from './load-session';
+import { clearSession, useSession } from './session-store';
+
+/**
+ * The spec's guard: no token → /login; a token but no loaded routes → load them (user and menu),
+ * then render the same location again (the retry).
+ */
+export function SessionGuard() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const token = getToken();
+
+  useEffect(() => {
+    setSessionEndedHandler(() => {
+      clearSession();
+      void navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!token || session) return;
+    loadSession().catch(() => {
+      localStorage.removeItem(StorageKey.token);
+      setFailed(true);
+    });
+  }, [token, session]);
+
+  if (!token || failed) return <Navigate to="/login" replace />;
+  if (!session) return <Spin fullscreen />;
+  return <Outlet />;
+}

@@ -1,0 +1,66 @@
+import { AutoComplete, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeInput } from '../../../ui/CodeInput';
+import { FormDialog } from '../../../ui/FormDialog';
+import { register, searchCompanies, sendRegisterCode, type RegisterForm } from '../api';
+import { ContactFields } from './ContactFields';
+
+const COMPANY_SEARCH_MIN = 6;
+
+export function RegisterDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RegisterForm>();
+  const [companies, setCompanies] = useState<string[]>([]);
+  const required = [{ required: true, message: t('common.required') }];
+
+  const search = (key: string) => {
+    if (key.trim().length < COMPANY_SEARCH_MIN) {
+      setCompanies([]);
+      return;
+    }
+    searchCompanies(key.trim())
+      .then((hits) => setCompanies(hits.map((hit) => hit.Name)))
+      .catch(() => setCompanies([]));
+  };
+
+  return (
+    <FormDialog title={t('login.register')} form={form} onClose={onClose} onSubmit={register}>
+      <ContactFields contactField="mobile" />
+      <CodeInput
+        contactField="mobile"
+        onRequest={(mobile) => sendRegisterCode(mobile, Number(form.getFieldValue('logonType') ?? 0))}
+      />
+      <Form.Item name="username" label={t('common.username')} rules={required}>
+        <Input autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="password" label={t('common.password')} rules={required}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="rePassword"
+        label={t('common.rePassword')}
+        dependencies={['password']}
+        rules={[
+          ...required,
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('common.passwordMismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="companyName"
+        label={t('common.companyName')}
+        rules={required}
+        extra={t('login.companySearchHint', { count: COMPANY_SEARCH_MIN })}
+      >
+        <AutoComplete options={companies.map((value) => ({ value }))} onSearch={search} />
+      </Form.Item>
+    </FormDialog>
+  );
+}
