@@ -5,3 +5,5 @@ export * from './menus.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './tenancy.js';
+export * from './devices.js';
+export * from './customdata.js';

@@ -12,6 +12,15 @@ import { createActivationService } from './modules/tenancy/activation.service.js
 import { createTenancyService } from './modules/tenancy/tenancy.service.js';
 import { createUserService } from './modules/users/users.service.js';
 import { createVpnService } from './modules/vpn/vpn.service.js';
+import { createArchiveService } from './modules/devices/archives.service.js';
+import { createDeviceService } from './modules/devices/devices.service.js';
+import { createPortService } from './modules/devices/ports.service.js';
+import { createFirmwareService } from './modules/firmware/firmware.service.js';
+import { createSlaveStationService } from './modules/variables/slave-stations.service.js';
+import { createVariableService } from './modules/variables/variables.service.js';
+import { createCustomDataService } from './modules/customdata/customdata.service.js';
+import { createGeoService } from './modules/geo/geo.service.js';
+import { createHistoryReader } from './telemetry/history.js';
 
 /** Every service, wired once; routes reach them through `app.services`. */
 export function createServices(ctx: Ctx) {
@@ -28,7 +37,44 @@ export function createServices(ctx: Ctx) {
   const codes = createCodeService(ctx, { sender });
   const auth = createAuthService(ctx, { sessions, access, users, menus, tenancy, captcha, codes });
   const vpn = createVpnService(ctx);
-  return { sessions, access, sender, tenancy, activation, menus, roles, depts, users, captcha, codes, auth, vpn };
+  // geo is made further down; devices call it only once a request runs.
+  const devices = createDeviceService(ctx, {
+    tenancy,
+    users,
+    reverseGeocode: (lat, lng) => geo.reverseGeocode(lat, lng),
+  });
+  const ports = createPortService(ctx, { devices });
+  const slaveStations = createSlaveStationService(ctx, { devices, ports });
+  const variables = createVariableService(ctx, { devices, slaveStations });
+  const archives = createArchiveService(ctx, { tenancy, devices, variables });
+  const firmware = createFirmwareService(ctx, { tenancy });
+  const history = createHistoryReader(ctx.db);
+  const customData = createCustomDataService(ctx, { history });
+  const geo = createGeoService();
+  return {
+    sessions,
+    access,
+    sender,
+    tenancy,
+    activation,
+    menus,
+    roles,
+    depts,
+    users,
+    captcha,
+    codes,
+    auth,
+    vpn,
+    devices,
+    ports,
+    slaveStations,
+    variables,
+    customData,
+    history,
+    geo,
+    archives,
+    firmware,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -9,6 +9,9 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** The drivers themselves, for the telemetry hot path (prepared statements, unnest inserts). */
+  sqlite?: SQLite.Database;
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -20,7 +23,7 @@ export function connect(url: string): Db {
   if (url.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }
   const file = url.replace(/^sqlite:/, '');
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -33,5 +36,5 @@ export function connect(url: string): Db {
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
 }

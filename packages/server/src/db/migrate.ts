@@ -1,6 +1,9 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Db, Dialect } from './connect.js';
 import * as foundation from './migrations/0001-foundation.js';
+import * as devices from './migrations/0005-devices.js';
+import * as customdata from './migrations/0006-customdata.js';
+import * as telemetry from './migrations/0007-telemetry.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -9,6 +12,9 @@ interface DialectMigration {
 /** Ordered by name; a module's tables come in its own numbered file. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-foundation': foundation,
+  '0005-devices': devices,
+  '0006-customdata': customdata,
+  '0007-telemetry': telemetry,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -7,6 +7,13 @@ import { registerRoleRoutes } from './roles/roles.routes.js';
 import { registerTenancyRoutes } from './tenancy/tenancy.routes.js';
 import { registerUserRoutes } from './users/users.routes.js';
 import { registerVpnRoutes } from './vpn/vpn.routes.js';
+import { registerArchiveRoutes } from './devices/archives.routes.js';
+import { registerDeviceRoutes } from './devices/devices.routes.js';
+import { registerPortRoutes } from './devices/ports.routes.js';
+import { registerFirmwareRoutes } from './firmware/firmware.routes.js';
+import { registerVariableRoutes } from './variables/variables.routes.js';
+import { registerCustomDataRoutes } from './customdata/customdata.routes.js';
+import { registerGeoRoutes } from './geo/geo.routes.js';
 
 /** Every module's routes, registered under /admin/api. */
 export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
@@ -18,4 +25,11 @@ export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
   registerDeptRoutes,
   registerOutboxRoutes,
   registerVpnRoutes,
+  registerDeviceRoutes,
+  registerArchiveRoutes,
+  registerPortRoutes,
+  registerVariableRoutes,
+  registerFirmwareRoutes,
+  registerCustomDataRoutes,
+  registerGeoRoutes,
 ];

@@ -1,0 +1,97 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ArchiveMouldItemTable, Database, DeviceArchiveTable } from '../../db/schema.js';
+import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
+import type { Scope } from '../access/access.service.js';
+import type { Window } from './devices.repo.js';
+
+type NewItem = Omit<Insertable<ArchiveMouldItemTable>, 'archiveId' | 'sort'>;
+
+export function createArchiveRepo(kysely: Kysely<Database>) {
+  function records(scope: Scope) {
+    return kysely
+      .selectFrom('deviceArchives as a')
+      .innerJoin('companies as c', 'c.id', 'a.companyId')
+      .leftJoin('devices as d', 'd.id', 'a.deviceId')
+      .select([
+        'a.id',
+        'a.name',
+        'a.nameplate',
+        'a.fixedAssetsNo',
+        'a.description',
+        'a.companyId',
+        'c.name as companyName',
+        'a.deviceId',
+        'd.name as deviceName',
+        'd.identity as deviceIdentity',
+        'a.createdAt',
+      ])
+      .$if(!scope.all, (q) => q.where('a.companyId', 'in', scopeCompanyIds(scope)));
+  }
+
+  function list(scope: Scope, filter: { name?: string; hasDevice?: 0 | 1 }, window: Window) {
+    let q = records(scope);
+    if (filter.name) q = q.where(containsText('a.name', filter.name));
+    if (filter.hasDevice === 1) q = q.where('a.deviceId', 'is not', null);
+    if (filter.hasDevice === 0) q = q.where('a.deviceId', 'is', null);
+    return q
+      .orderBy('a.id')
+      .limit(window.pageSize)
+      .offset((window.pageNum - 1) * window.pageSize)
+      .execute();
+  }
+
+  function record(scope: Scope, id: number) {
+    return records(scope).where('a.id', '=', id).executeTakeFirst();
+  }
+
+  function mouldItems(archiveId: number) {
+    return kysely
+      .selectFrom('archiveMouldItems')
+      .select(['id', 'name', 'description', 'variableId', 'unit'])
+      .where('archiveId', '=', archiveId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  function find(id: number) {
+    return kysely.selectFrom('deviceArchives').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async function insert(archive: Insertable<DeviceArchiveTable>, items: NewItem[]): Promise<number> {
+    return kysely.transaction().execute(async (trx) => {
+      const { id } = await trx.insertInto('deviceArchives').values(archive).returning('id').executeTakeFirstOrThrow();
+      if (items.length > 0) {
+        await trx
+          .insertInto('archiveMouldItems')
+          .values(items.map((item, sort) => ({ ...item, archiveId: id, sort })))
+          .execute();
+      }
+      return id;
+    });
+  }
+
+  /** Updates the given columns, and replaces the mould items when `items` is given. */
+  async function update(id: number, patch: Updateable<DeviceArchiveTable>, items?: NewItem[]): Promise<void> {
+    await kysely.transaction().execute(async (trx) => {
+      if (Object.values(patch).some((v) => v !== undefined)) {
+        await trx.updateTable('deviceArchives').set(patch).where('id', '=', id).execute();
+      }
+      if (items === undefined) return;
+      await trx.deleteFrom('archiveMouldItems').where('archiveId', '=', id).execute();
+      if (items.length > 0) {
+        await trx
+          .insertInto('archiveMouldItems')
+          .values(items.map((item, sort) => ({ ...item, archiveId: id, sort })))
+          .execute();
+      }
+    });
+  }
+
+  async function remove(id: number): Promise<void> {
+    await kysely.deleteFrom('deviceArchives').where('id', '=', id).execute();
+  }
+
+  return { list, record, mouldItems, find, insert, update, remove };
+}
+export type ArchiveRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createArchiveRepo>['record']>>>;
