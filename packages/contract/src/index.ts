@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './tenancy.js';
 export * from './devices.js';
 export * from './customdata.js';
+export * from './telemetry.js';

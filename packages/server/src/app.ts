@@ -8,7 +8,10 @@ import type { Db } from './db/connect.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { MODULE_ROUTES } from './modules/index.js';
+import { registerMqttHookRoutes } from './mqtt/hook.routes.js';
+import { registerCommandRoutes } from './telemetry/commands/commands.routes.js';
 import { createServices } from './services.js';
+import { registerGatewayHttpRoutes } from './telemetry/gateway-http.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -58,7 +61,10 @@ export async function buildApp({ config, db, now = Date.now }: AppOptions): Prom
     },
     { prefix: API_PREFIX },
   );
+  await registerGatewayHttpRoutes(app);
 
+  registerCommandRoutes(app);
+  registerMqttHookRoutes(app, config);
   await registerConsole(app, config);
   return app;
 }

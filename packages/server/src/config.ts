@@ -23,6 +23,9 @@ const Env = z.object({
     .string()
     .regex(/^mqtts?:\/\//, 'mqtt://host:port')
     .optional(),
+  IOT_MQTT_USERNAME: z.string().optional(),
+  IOT_MQTT_PASSWORD: z.string().optional(),
+  IOT_MQTT_HOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   IOT_CAPTCHA: flag(true),
   IOT_DEMO: flag(false),
   IOT_ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
@@ -45,7 +48,14 @@ const Env = z.object({
   IOT_VPN_DNS: z.string().default(''),
   IOT_VPN_ALLOWED_IPS: z.string().default('10.8.0.0/24'),
   IOT_WEB_DIR: z.string().optional(),
+  IOT_INGEST_DEVICE_RATE: z.coerce.number().positive().default(5_000),
+  IOT_INGEST_COMPANY_RATE: z.coerce.number().positive().default(50_000),
+  IOT_INGEST_BUFFER: z.coerce.number().int().min(1_000).default(200_000),
+  IOT_RETENTION_RAW_DAYS: z.coerce.number().positive().default(90),
+  IOT_RETENTION_MINUTE_DAYS: z.coerce.number().positive().default(400),
+  IOT_RETENTION_HOUR_DAYS: z.coerce.number().positive().default(3650),
   IOT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  IOT_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -66,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.IOT_DATABASE_URL ?? `sqlite:${path.join(dataDir, 'iot.sqlite')}`,
     mqttUrl: e.IOT_MQTT_URL ?? null,
+    mqttUsername: e.IOT_MQTT_USERNAME ?? null,
+    mqttPassword: e.IOT_MQTT_PASSWORD ?? null,
+    mqttHookSecret: e.IOT_MQTT_HOOK_SECRET ?? null,
     captcha: e.IOT_CAPTCHA,
     demo: e.IOT_DEMO,
     adminPassword: e.IOT_ADMIN_PASSWORD ?? null,
@@ -85,5 +98,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     webDir: e.IOT_WEB_DIR ?? null,
     logLevel: e.IOT_LOG_LEVEL,
+    ingest: {
+      deviceRate: e.IOT_INGEST_DEVICE_RATE,
+      companyRate: e.IOT_INGEST_COMPANY_RATE,
+      bufferPoints: e.IOT_INGEST_BUFFER,
+    },
+    retentionDays: {
+      raw: e.IOT_RETENTION_RAW_DAYS,
+      minute: e.IOT_RETENTION_MINUTE_DAYS,
+      hour: e.IOT_RETENTION_HOUR_DAYS,
+    },
+    commandTimeoutMs: e.IOT_COMMAND_TIMEOUT_MS,
   };
 }

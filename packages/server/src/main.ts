@@ -1,38 +1,38 @@
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { connect } from './db/connect.js';
-import { migrate } from './db/migrate.js';
-import { seed } from './seed.js';
+import { startPlatform } from './platform.js';
 
-/**
- * The platform process: HTTP (API and console) now; the MQTT broker and ingest of the telemetry
- * issue start here too, on IOT_MQTT_PORT and IOT_MQTT_WS_PORT, and stop before the database closes.
- */
+/** A stop that takes longer than this ends the process anyway. */
+const STOP_LIMIT_MS = 10_000;
+
+/** The platform process: prints the bound ports (PROTOCOL.md §1) and the accounts, stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = connect(config.databaseUrl);
-  await migrate(db);
-  const app = await buildApp({ config, db });
-  const report = await seed({ db, config, log: app.log, now: Date.now }, app.services);
-  await app.listen({ host: config.host, port: config.httpPort });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.httpPort;
-  console.log(`listening http 127.0.0.1:${port}`);
-  console.log(`\nConsole: http://localhost:${port}/`);
-  console.log(`Database: ${db.dialect === 'sqlite' ? config.databaseUrl : 'PostgreSQL'}`);
-  for (const line of report.accounts) console.log(`  ${line}`);
+  const platform = await startPlatform(config);
+  const { ports } = platform;
+  console.log(`listening http 127.0.0.1:${ports.http}`);
+  if (ports.mqtt !== null) console.log(`listening mqtt 127.0.0.1:${ports.mqtt}`);
+  if (ports.mqttWs !== null) console.log(`listening mqtt-ws 127.0.0.1:${ports.mqttWs}`);
+  console.log(`\nConsole: http://localhost:${ports.http}/`);
+  console.log(`Database: ${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl : 'PostgreSQL'}`);
+  console.log(`Broker: ${config.mqttUrl ? 'external' : 'embedded'}`);
+  for (const line of platform.accounts) console.log(`  ${line}`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'stopping');
-    await app.close();
-    await db.close();
-    process.exit(0);
+  const stop = (signal: string) => {
+    platform.app.log.info({ signal }, 'stopping');
+    setTimeout(() => {
+      console.error('stop took too long');
+      process.exit(1);
+    }, STOP_LIMIT_MS).unref();
+    platform.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

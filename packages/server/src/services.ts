@@ -21,6 +21,8 @@ import { createVariableService } from './modules/variables/variables.service.js'
 import { createCustomDataService } from './modules/customdata/customdata.service.js';
 import { createGeoService } from './modules/geo/geo.service.js';
 import { createHistoryReader } from './telemetry/history.js';
+import { createTelemetrySlot } from './telemetry/telemetry-slot.js';
+import { createPointHistoryService } from './telemetry/point-history.service.js';
 
 /** Every service, wired once; routes reach them through `app.services`. */
 export function createServices(ctx: Ctx) {
@@ -74,6 +76,8 @@ export function createServices(ctx: Ctx) {
     geo,
     archives,
     firmware,
+    telemetry: createTelemetrySlot(),
+    pointHistory: createPointHistoryService(ctx, { devices, variables, customData, history }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001-foundation.js';
 import * as devices from './migrations/0005-devices.js';
 import * as customdata from './migrations/0006-customdata.js';
 import * as telemetry from './migrations/0007-telemetry.js';
+import * as commands from './migrations/0008-commands.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0005-devices': devices,
   '0006-customdata': customdata,
   '0007-telemetry': telemetry,
+  '0008-commands': commands,
 };
 
 export async function migrate(db: Db): Promise<void> {

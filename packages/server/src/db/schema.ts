@@ -314,6 +314,33 @@ export interface RollupTable {
   lastTs: Ms;
 }
 
+/** A remote write; status 'pending', 'ok', 'refused' (the gateway said no) or 'timeout'. */
+export interface CommandTable {
+  id: string;
+  deviceId: number;
+  variableId: number;
+  /** JSON of the value sent. */
+  value: string;
+  status: string;
+  error: string | null;
+  /** The answer given to the caller once completed. */
+  message: string | null;
+  createdAt: Ms;
+  completedAt: Ms | null;
+}
+
+/** status 0 request sent, 1 request successful; result null, 0 success, 1 download, 2 file, 3 failed. */
+export interface UpgradeLogTable {
+  id: Generated<number>;
+  deviceId: number;
+  versionId: number;
+  commandId: string;
+  status: number;
+  result: number | null;
+  createdAt: Ms;
+  updatedAt: Ms;
+}
+
 export interface Database {
   domains: DomainTable;
   companies: CompanyTable;
@@ -344,6 +371,8 @@ export interface Database {
   points: PointTable;
   rollupMinute: RollupTable;
   rollupHour: RollupTable;
+  commands: CommandTable;
+  upgradeLogs: UpgradeLogTable;
 }
 
 export type User = Selectable<UserTable>;

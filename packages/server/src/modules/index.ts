@@ -14,6 +14,7 @@ import { registerFirmwareRoutes } from './firmware/firmware.routes.js';
 import { registerVariableRoutes } from './variables/variables.routes.js';
 import { registerCustomDataRoutes } from './customdata/customdata.routes.js';
 import { registerGeoRoutes } from './geo/geo.routes.js';
+import { registerTelemetryRoutes } from '../telemetry/telemetry.routes.js';
 
 /** Every module's routes, registered under /admin/api. */
 export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
@@ -32,4 +33,5 @@ export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
   registerFirmwareRoutes,
   registerCustomDataRoutes,
   registerGeoRoutes,
+  registerTelemetryRoutes,
 ];

@@ -13,6 +13,15 @@ export interface PointInput {
   text: string | null;
 }
 
+/** A variable's newest value of a batch, for latest_values. */
+export interface LatestInput {
+  variableId: number;
+  /** The value as text (numbers too), what the variable lists show. */
+  value: string;
+  numeric: number | null;
+  ts: number;
+}
+
 /** Aggregate of the new points of one series in one bucket. */
 export interface BucketAggregate {
   seriesId: number;

@@ -14,8 +14,13 @@ export interface ResolvedSession {
   renewedToken: string | null;
 }
 
+/** What was ended: one session, or every session of some users (but one kept session). */
+export type RevokedSessions = { sessionId: number } | { userIds: number[]; exceptSessionId?: number };
+
 export function createSessionService(ctx: Ctx) {
   const { kysely } = ctx.db;
+  const revokeListeners: ((revoked: RevokedSessions) => void)[] = [];
+  const notify = (revoked: RevokedSessions) => revokeListeners.forEach((listener) => listener(revoked));
   const ttl = (kind: SessionKind) => (kind === 'session' ? ctx.config.sessionMs : ctx.config.rememberMs);
 
   async function create(userId: number, kind: SessionKind, ip: string): Promise<string> {
@@ -62,6 +67,34 @@ export function createSessionService(ctx: Ctx) {
     return { sessionId, user, renewedToken };
   }
 
+  /** A valid API token's session and user, never renewed (MQTT logins check tokens this way). */
+  async function peek(token: string): Promise<{ sessionId: number; user: User } | null> {
+    const row = await find(token, 'session');
+    if (!row) return null;
+    const { sessionId, sessionCreatedAt: _c, sessionIp: _ip, ...user } = row;
+    return { sessionId, user };
+  }
+
+  /** Of these sessions, the ones that are still valid (not revoked or expired, user enabled). */
+  async function stillValid(sessionIds: number[]): Promise<Set<number>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await kysely
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .select('sessions.id')
+      .where('sessions.id', 'in', sessionIds)
+      .where('sessions.revokedAt', 'is', null)
+      .where('sessions.expiresAt', '>', ctx.now())
+      .where('users.enabled', '=', 1)
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Called after sessions are revoked (the MQTT broker disconnects their browsers). */
+  function onRevoke(listener: (revoked: RevokedSessions) => void): void {
+    revokeListeners.push(listener);
+  }
+
   /** A remember token is used once: it is replaced by a new one at every remembered login. */
   async function consumeRemember(token: string): Promise<User | null> {
     const row = await find(token, 'remember');
@@ -73,6 +106,7 @@ export function createSessionService(ctx: Ctx) {
 
   async function revoke(sessionId: number): Promise<void> {
     await kysely.updateTable('sessions').set({ revokedAt: ctx.now() }).where('id', '=', sessionId).execute();
+    notify({ sessionId });
   }
 
   /** Ends every session (and remember token) of a user, but the one given. */
@@ -84,6 +118,7 @@ export function createSessionService(ctx: Ctx) {
       .where('revokedAt', 'is', null);
     if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
     await q.execute();
+    notify({ userIds: [userId], exceptSessionId });
   }
 
   async function revokeUsers(userIds: number[]): Promise<void> {
@@ -94,8 +129,9 @@ export function createSessionService(ctx: Ctx) {
       .where('userId', 'in', userIds)
       .where('revokedAt', 'is', null)
       .execute();
+    notify({ userIds });
   }
 
-  return { create, resolve, consumeRemember, revoke, revokeUser, revokeUsers };
+  return { create, resolve, peek, stillValid, onRevoke, consumeRemember, revoke, revokeUser, revokeUsers };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

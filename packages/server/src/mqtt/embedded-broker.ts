@@ -1,0 +1,211 @@
+import type http from 'node:http';
+import net from 'node:net';
+import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RevokedSessions, SessionService } from '../modules/auth/sessions.service.js';
+import type { MqttAcl, MqttPrincipal, LoginRefusal } from './acl.js';
+import type { GatewayMessageHandler, MessageBus } from './bus.js';
+import { createConnectionListeners } from './connection-listeners.js';
+import { parseGatewayTopic } from './topics.js';
+import { createMqttWebSocket } from './websocket.js';
+
+export interface EmbeddedBrokerOptions {
+  acl: MqttAcl;
+  sessions: Pick<SessionService, 'stillValid'>;
+  log: FastifyBaseLogger;
+  now: () => number;
+  /** How often browsers' sessions are checked again (a session that ended disconnects its browser). */
+  sessionCheckMs?: number;
+}
+
+export interface EmbeddedBroker extends MessageBus {
+  /** Starts TCP and WebSocket listeners (port 0: any free port) and gives the bound ports. */
+  listen(host: string, ports: { mqtt: number; mqttWs: number }): Promise<{ mqtt: number; mqttWs: number }>;
+  /** Serves MQTT over WebSocket at `/mqtt` on an HTTP server too. */
+  attachHttp(server: http.Server): void;
+  /** Disconnects the browsers of revoked sessions. */
+  endSessions(revoked: RevokedSessions): void;
+  checkSessions(): Promise<void>;
+  /** Gateway messages the handler rejected (dropped without PUBACK). */
+  stats(): { rejected: number };
+}
+
+const RETURN_CODES: Record<LoginRefusal, AuthenticateError['returnCode']> = {
+  identifier: 2,
+  credentials: 4,
+  'not-authorized': 5,
+};
+const refusal = (message: string, returnCode: AuthenticateError['returnCode']): AuthenticateError =>
+  Object.assign(new Error(message), { returnCode });
+
+type Browser = Extract<MqttPrincipal, { kind: 'browser' }>;
+
+/** The embedded aedes broker with the platform's login and topic rules. */
+export async function createEmbeddedBroker({
+  acl,
+  sessions,
+  log,
+  now,
+  sessionCheckMs = 30_000,
+}: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
+  const principals = new WeakMap<Client, MqttPrincipal>();
+  const browsers = new Map<Client, Browser>();
+  const gateways = new Map<string, Client>();
+  const connected = new Set<string>();
+  const connections = createConnectionListeners(log);
+  let handler: GatewayMessageHandler | null = null;
+  let rejected = 0;
+
+  const broker = await Aedes.createBroker({
+    queueLimit: 1000,
+    authenticate(client, username, password, done) {
+      acl.authenticate({ clientId: client.id, username, password: password?.toString('utf8') }).then(
+        (result) => {
+          if ('refusal' in result) return done(refusal('login refused', RETURN_CODES[result.refusal]), false);
+          principals.set(client, result.principal);
+          // Known from now on, so a logout racing the CONNACK still finds it.
+          if (result.principal.kind === 'browser') browsers.set(client, result.principal);
+          done(null, true);
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'mqtt login check failed');
+          done(refusal('server unavailable', 3), false);
+        },
+      );
+    },
+    authorizePublish(client, packet, callback) {
+      const principal = client ? principals.get(client) : undefined;
+      if (!principal || !acl.mayPublish(principal, packet.topic)) return callback(new Error('publish not allowed'));
+      const topic = parseGatewayTopic(packet.topic)!;
+      if (!handler) return callback(null);
+      const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+      handler({ ...topic, payload, qos: packet.qos, receivedAt: now() }).then(
+        () => callback(null),
+        (error: unknown) => {
+          rejected++;
+          log.debug({ identity: topic.identity, kind: topic.kind, err: error }, 'gateway message dropped');
+          // Not acknowledged (the gateway sends it again after a reconnect), and the connection stays.
+          packet.qos = 0;
+          callback(null);
+        },
+      );
+    },
+    authorizeSubscribe(client, subscription, callback) {
+      const principal = principals.get(client);
+      if (!principal) return callback(null, null);
+      acl.maySubscribe(principal, subscription.topic).then(
+        (allowed) => callback(null, allowed ? subscription : null),
+        (error: unknown) => {
+          log.error({ err: error }, 'mqtt subscription check failed');
+          callback(null, null);
+        },
+      );
+    },
+    authorizeForward(client, packet) {
+      const principal = principals.get(client);
+      return principal && acl.mayReceive(principal, packet.topic) ? packet : null;
+    },
+  });
+
+  broker.on('clientReady', (client) => {
+    const principal = principals.get(client);
+    if (principal?.kind !== 'gateway') return;
+    gateways.set(principal.identity, client);
+    connected.add(principal.identity);
+    connections.emit(principal.identity, true);
+  });
+  broker.on('clientDisconnect', (client) => {
+    browsers.delete(client);
+    const principal = principals.get(client);
+    // After a takeover the old connection ends while the new one is live: the gateway stays online.
+    if (principal?.kind !== 'gateway' || gateways.get(principal.identity) !== client) return;
+    gateways.delete(principal.identity);
+    connected.delete(principal.identity);
+    connections.emit(principal.identity, false);
+  });
+  broker.on('clientError', (client, error) => log.debug({ clientId: client.id, err: error.message }, 'mqtt client'));
+  broker.on('connectionError', (client, error) => log.debug({ clientId: client.id, err: error.message }, 'mqtt'));
+
+  const ws = createMqttWebSocket((stream, request) => broker.handle(stream, request));
+  const servers: net.Server[] = [];
+  const sockets = new Set<net.Socket>();
+  const tcpServer = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    broker.handle(socket);
+  });
+
+  function disconnectBrowsers(matches: (browser: Browser) => boolean, reason: string): void {
+    for (const [client, browser] of browsers) {
+      if (!matches(browser)) continue;
+      log.info({ userId: browser.userId, companyId: browser.companyId, reason }, 'mqtt browser disconnected');
+      browsers.delete(client);
+      client.close();
+    }
+  }
+
+  async function checkSessions(): Promise<void> {
+    // A connection that failed between login and CONNACK never reports a disconnect.
+    for (const client of browsers.keys()) if (client.closed) browsers.delete(client);
+    const ids = [...browsers.values()].flatMap((b) => (b.sessionId === null ? [] : [b.sessionId]));
+    const valid = await sessions.stillValid([...new Set(ids)]);
+    disconnectBrowsers((b) => b.sessionId === null || !valid.has(b.sessionId), 'session ended');
+  }
+  const sessionTimer = setInterval(() => {
+    checkSessions().catch((error: unknown) => log.error({ err: error }, 'mqtt session check failed'));
+  }, sessionCheckMs);
+  sessionTimer.unref();
+
+  function listenOn(server: net.Server, host: string, port: number): Promise<number> {
+    servers.push(server);
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve((server.address() as net.AddressInfo).port));
+    });
+  }
+
+  return {
+    async listen(host, ports) {
+      const mqtt = await listenOn(tcpServer, host, ports.mqtt);
+      const mqttWs = await listenOn(ws.createServer(), host, ports.mqttWs);
+      return { mqtt, mqttWs };
+    },
+    attachHttp: ws.attach,
+    endSessions(revoked) {
+      if ('sessionId' in revoked) return disconnectBrowsers((b) => b.sessionId === revoked.sessionId, 'logout');
+      const users = new Set(revoked.userIds);
+      disconnectBrowsers((b) => users.has(b.userId) && b.sessionId !== revoked.exceptSessionId, 'sessions revoked');
+    },
+    checkSessions,
+    stats: () => ({ rejected }),
+    onGatewayMessage(next) {
+      handler = next;
+    },
+    onGatewayConnection: (listener) => connections.add(listener),
+    publish(topic, payload, { qos, retain = false }) {
+      if (broker.closed) return Promise.resolve();
+      const packet: PublishPacket = {
+        cmd: 'publish',
+        topic,
+        payload: typeof payload === 'string' ? Buffer.from(payload) : payload,
+        qos,
+        retain,
+        dup: false,
+      };
+      return new Promise((resolve, reject) => broker.publish(packet, (error) => (error ? reject(error) : resolve())));
+    },
+    connectedGateways: () => connected,
+    disconnectUser(userId) {
+      disconnectBrowsers((b) => b.userId === userId, 'disconnected by the platform');
+    },
+    async close() {
+      clearInterval(sessionTimer);
+      const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
+      ws.close();
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+      // Connections that never logged in are not the broker's clients yet.
+      for (const socket of sockets) socket.destroy();
+      await Promise.all(closed);
+    },
+  };
+}

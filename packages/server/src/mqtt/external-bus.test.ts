@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { connectAsync } from 'mqtt';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayMessage, MessageBus } from './bus.js';
+import { connectExternalBus } from './external-bus.js';
+
+/** The Mosquitto of this machine (PROTOCOL.md's external-broker mode). */
+const MOSQUITTO = process.env.IOT_TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+
+describe('external broker (Mosquitto)', () => {
+  let bus: MessageBus;
+  const received: GatewayMessage[] = [];
+  const events: [string, boolean][] = [];
+  // A group of its own, so tests running at the same time do not split these messages.
+  const shareGroup = `test-${randomUUID().slice(0, 8)}`;
+  const identity = `ext-${randomUUID().slice(0, 8)}`;
+  beforeAll(async () => {
+    bus = await connectExternalBus({
+      url: MOSQUITTO,
+      username: null,
+      password: null,
+      log: Fastify({ logger: { level: 'silent' } }).log,
+      now: Date.now,
+      shareGroup,
+    });
+    bus.onGatewayMessage((message) => {
+      received.push(message);
+      return Promise.resolve();
+    });
+    bus.onGatewayConnection((id, online) => events.push([id, online]));
+  });
+  afterAll(() => bus.close());
+
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(check()).toBe(true);
+  };
+
+  it('a gateway publish on the broker reaches the handler through the shared subscription', async () => {
+    const gateway = await connectAsync(MOSQUITTO, { clientId: identity, reconnectPeriod: 0 });
+    await gateway.publishAsync(`gw/${identity}/data`, '{"values":{"temp":3}}', { qos: 1 });
+    await until(() => received.some((m) => m.identity === identity && m.kind === 'data'));
+    expect(received.find((m) => m.identity === identity)!.payload.toString()).toBe('{"values":{"temp":3}}');
+    await gateway.endAsync();
+  });
+
+  it('online state follows status messages, the last will included', async () => {
+    const will = {
+      topic: `gw/${identity}/status`,
+      payload: Buffer.from('{"online":false}'),
+      qos: 1 as const,
+      retain: false,
+    };
+    const gateway = await connectAsync(MOSQUITTO, { clientId: identity, reconnectPeriod: 0, will });
+    await gateway.publishAsync(`gw/${identity}/status`, '{"online":true}', { qos: 1 });
+    await until(() => bus.connectedGateways().has(identity));
+    gateway.stream.destroy();
+    await until(() => !bus.connectedGateways().has(identity));
+    expect(events.filter(([id]) => id === identity)).toEqual([
+      [identity, true],
+      [identity, false],
+    ]);
+  });
+
+  it('live topics are published on the broker', async () => {
+    const browser = await connectAsync(MOSQUITTO, { reconnectPeriod: 0 });
+    await browser.subscribeAsync(`device/${identity}/+`);
+    const got = new Promise<string>((resolve) => browser.once('message', (_t, payload) => resolve(payload.toString())));
+    await bus.publish(`device/${identity}/temp`, '{"value":3}', { qos: 0 });
+    expect(await got).toBe('{"value":3}');
+    await browser.endAsync();
+  });
+});

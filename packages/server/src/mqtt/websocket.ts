@@ -1,0 +1,52 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, createWebSocketStream } from 'ws';
+
+export const WS_PATH = '/mqtt';
+/** Largest WebSocket frame accepted: a gateway array of 1,000 readings fits well inside. */
+const MAX_FRAME_BYTES = 4 * 1024 * 1024;
+
+/**
+ * MQTT over WebSocket: upgrades on `/mqtt` become MQTT streams handed to the broker; other upgrades are
+ * refused. Serves both the broker's own WebSocket port and the HTTP port.
+ */
+export function createMqttWebSocket(handle: (stream: Duplex, request: http.IncomingMessage) => void) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  wss.on('connection', (socket, request: http.IncomingMessage) => {
+    const stream = createWebSocketStream(socket);
+    // The broker attaches its own error handler; this one only keeps a reset from being unhandled.
+    stream.on('error', () => stream.destroy());
+    handle(stream, request);
+  });
+
+  function onUpgrade(request: http.IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== WS_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  }
+
+  /** Handles `/mqtt` upgrades of an existing HTTP server (the console's). */
+  function attach(server: http.Server): void {
+    server.on('upgrade', onUpgrade);
+  }
+
+  /** A server of its own answering only WebSocket upgrades. */
+  function createServer(): http.Server {
+    const server = http.createServer((_request, response) => {
+      response.writeHead(426, { 'content-type': 'text/plain' }).end('MQTT over WebSocket only, at /mqtt\n');
+    });
+    attach(server);
+    return server;
+  }
+
+  /** Ends every WebSocket connection. */
+  function close(): void {
+    for (const client of wss.clients) client.terminate();
+    wss.close();
+  }
+
+  return { attach, createServer, close };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import type { Ctx } from './context.js';
+import { connect } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import type { MessageBus } from './mqtt/bus.js';
+import { createMqttAcl } from './mqtt/acl.js';
+import { createDeviceCache } from './mqtt/device-cache.js';
+import { createEmbeddedBroker, type EmbeddedBroker } from './mqtt/embedded-broker.js';
+import { connectExternalBus } from './mqtt/external-bus.js';
+import { createOnlineState } from './mqtt/online-state.js';
+import { seed } from './seed.js';
+import { attachCommands } from './telemetry/commands/commands.routes.js';
+import { createCommandService } from './telemetry/commands/commands.service.js';
+import { createTelemetry } from './telemetry/telemetry.js';
+
+export interface PlatformOptions {
+  now?: () => number;
+  /** How often browsers' MQTT sessions are checked again (tests shorten it). */
+  sessionCheckMs?: number;
+}
+
+export interface Platform {
+  app: FastifyInstance;
+  bus: MessageBus;
+  /** Bound ports; the MQTT ones are null with an external broker. */
+  ports: { http: number; mqtt: number | null; mqttWs: number | null };
+  accounts: string[];
+  /** Stops accepting, writes everything held, closes the broker and the database. */
+  stop(): Promise<void>;
+}
+
+/** The whole platform: database, HTTP app, broker (embedded or external) and the telemetry pipeline. */
+export async function startPlatform(config: Config, { now = Date.now, sessionCheckMs }: PlatformOptions = {}) {
+  const db = connect(config.databaseUrl);
+  await migrate(db);
+  const app = await buildApp({ config, db, now });
+  const ctx: Ctx = { db, config, log: app.log, now };
+  const { services } = app;
+  const report = await seed(ctx, services);
+
+  let broker: EmbeddedBroker | null = null;
+  let bus: MessageBus;
+  if (config.mqttUrl) {
+    const { mqttUrl: url, mqttUsername: username, mqttPassword: password } = config;
+    bus = await connectExternalBus({ url, username, password, log: app.log, now });
+  } else {
+    const { devices, sessions, access, users } = services;
+    const acl = createMqttAcl({ devices, sessions, access, users, cache: createDeviceCache(devices), log: app.log });
+    broker = await createEmbeddedBroker({ acl, sessions, log: app.log, now, sessionCheckMs });
+    bus = broker;
+    const embedded = broker;
+    services.sessions.onRevoke((revoked) => embedded.endSessions(revoked));
+  }
+  const online = createOnlineState(ctx, bus);
+  if (broker) await online.markAllOffline();
+
+  const commands = createCommandService({ ctx, services, bus });
+  attachCommands(app, commands);
+  const telemetry = createTelemetry({ ctx, services, bus, onAck: commands.handleAck });
+  await telemetry.start();
+
+  await app.listen({ host: config.host, port: config.httpPort });
+  const ports = { http: boundPort(app, config.httpPort), mqtt: null as number | null, mqttWs: null as number | null };
+  if (broker) {
+    broker.attachHttp(app.server);
+    Object.assign(ports, await broker.listen(config.host, { mqtt: config.mqttPort, mqttWs: config.mqttWsPort }));
+  }
+
+  let stopping: Promise<void> | null = null;
+  async function stop(): Promise<void> {
+    // Gateways and browsers go first (no new data), then HTTP; then everything held is written.
+    await bus.close();
+    commands.close();
+    await app.close();
+    await telemetry.stop();
+    await online.flush();
+    await db.close();
+  }
+
+  const platform: Platform = {
+    app,
+    bus,
+    ports,
+    accounts: report.accounts,
+    stop: () => (stopping ??= stop()),
+  };
+  return platform;
+}
+
+function boundPort(app: FastifyInstance, fallback: number): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : fallback;
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../db/connect.js';
+import type { LatestValues } from '../modules/customdata/engine.js';
+import type { LatestInput } from './series.js';
+
+export interface LatestValue {
+  /** Numeric value; null for text and bytes values. */
+  value: number | null;
+  text: string | null;
+  ts: number;
+}
+
+/**
+ * The newest value of every variable, in memory (custom data and live lists read it without a
+ * query). latest_values persists it in each flush, so a restart starts from the stored values.
+ */
+export function createLatestCache(db: Db) {
+  const values = new Map<number, LatestValue>();
+
+  async function load(): Promise<void> {
+    const rows = await db.kysely.selectFrom('latestValues').selectAll().execute();
+    for (const r of rows) {
+      values.set(r.variableId, { value: r.numeric, text: r.numeric === null ? r.value : null, ts: Number(r.ts) });
+    }
+  }
+
+  /** Stores the value if it is newer than the one held; answers whether it was. */
+  function offer(variableId: number, value: LatestValue): boolean {
+    const held = values.get(variableId);
+    if (held && held.ts > value.ts) return false;
+    values.set(variableId, value);
+    return true;
+  }
+
+  const latest: LatestValues & { full(variableId: number): LatestValue | undefined } = {
+    get(variableId) {
+      const v = values.get(variableId);
+      return v && v.value !== null ? { value: v.value, ts: v.ts } : undefined;
+    },
+    full: (variableId) => values.get(variableId),
+  };
+
+  return { load, offer, latest };
+}
+export type LatestCache = ReturnType<typeof createLatestCache>;
+
+/** One latest_values row per variable of a batch: its newest point. */
+export function latestRowsOf(points: { seriesId: number; ts: number; value: number | null; text: string | null }[]) {
+  const newest = new Map<number, LatestInput>();
+  for (const p of points) {
+    if (p.seriesId <= 0) continue;
+    const held = newest.get(p.seriesId);
+    if (held && held.ts > p.ts) continue;
+    newest.set(p.seriesId, { variableId: p.seriesId, value: p.text ?? String(p.value), numeric: p.value, ts: p.ts });
+  }
+  return [...newest.values()];
+}

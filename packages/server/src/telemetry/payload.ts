@@ -1,0 +1,49 @@
+/** Entries of one `gw/{identity}/data` payload (PROTOCOL.md §2). */
+export const MAX_ENTRIES = 1_000;
+
+export interface DataEntry {
+  /** Device time, ms; undefined: the arrival time. */
+  ts: number | undefined;
+  values: Record<string, unknown>;
+}
+
+export type ParsedPayload = { ok: true; entries: DataEntry[] } | { ok: false; error: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `at` is '' for a single object, `[i]` for an array entry; messages name the field. */
+function entryOf(raw: unknown, at: string): DataEntry | string {
+  const field = (name: string) => (at ? `${at}.${name}` : name);
+  if (!isObject(raw)) return `${at || 'body'}: expected an object {"ts", "values"}`;
+  const ts = raw.ts;
+  if (ts !== undefined && (typeof ts !== 'number' || !Number.isFinite(ts) || ts < 0)) {
+    return `${field('ts')}: expected epoch milliseconds`;
+  }
+  if (!isObject(raw.values)) return `${field('values')}: expected an object of name: value`;
+  return { ts: ts === undefined ? undefined : Math.trunc(ts), values: raw.values };
+}
+
+/**
+ * A payload as the protocol allows it: JSON, one object or an array of up to MAX_ENTRIES. Anything
+ * else is refused as a whole, with the field at fault (HTTP answers it as the 400 message).
+ */
+export function parsePayload(payload: Buffer | string): ParsedPayload {
+  let json: unknown;
+  try {
+    json = JSON.parse(typeof payload === 'string' ? payload : payload.toString('utf8'));
+  } catch {
+    return { ok: false, error: 'body: not valid JSON' };
+  }
+  if (!Array.isArray(json)) {
+    const entry = entryOf(json, '');
+    return typeof entry === 'string' ? { ok: false, error: entry } : { ok: true, entries: [entry] };
+  }
+  if (json.length > MAX_ENTRIES) return { ok: false, error: `body: more than ${MAX_ENTRIES} entries` };
+  const entries: DataEntry[] = [];
+  for (const [i, raw] of json.entries()) {
+    const entry = entryOf(raw, `[${i}]`);
+    if (typeof entry === 'string') return { ok: false, error: entry };
+    entries.push(entry);
+  }
+  return { ok: true, entries };
+}

@@ -1,0 +1,39 @@
+/** A token bucket per key: `rate` tokens a second, holding at most one second's worth. */
+export function createTokenBuckets(rate: number, now: () => number) {
+  const buckets = new Map<string | number, { tokens: number; at: number }>();
+
+  function bucket(key: string | number) {
+    const t = now();
+    let b = buckets.get(key);
+    if (!b) buckets.set(key, (b = { tokens: rate, at: t }));
+    b.tokens = Math.min(rate, b.tokens + ((t - b.at) / 1000) * rate);
+    b.at = t;
+    return b;
+  }
+
+  return {
+    /** Tokens available now (whole ones). */
+    available: (key: string | number) => Math.floor(bucket(key).tokens),
+    take(key: string | number, n: number): void {
+      bucket(key).tokens -= n;
+    },
+  };
+}
+
+/**
+ * Per-device and per-company limits: a gateway gets what both buckets allow, so one flooding
+ * gateway empties its own bucket (and at most its company's), never the others'.
+ */
+export function createIngestLimiter(options: { deviceRate: number; companyRate: number; now: () => number }) {
+  const devices = createTokenBuckets(options.deviceRate, options.now);
+  const companies = createTokenBuckets(options.companyRate, options.now);
+  return {
+    /** How many of `wanted` values may pass now; those are taken from both buckets. */
+    admit(deviceId: number, companyId: number, wanted: number): number {
+      const n = Math.max(0, Math.min(wanted, devices.available(deviceId), companies.available(companyId)));
+      devices.take(deviceId, n);
+      companies.take(companyId, n);
+      return n;
+    },
+  };
+}

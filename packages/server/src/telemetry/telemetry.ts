@@ -1,0 +1,151 @@
+import { ResultCode } from '@iot/contract';
+import type { Ctx } from '../context.js';
+import { AppError, badRequest, forbidden } from '../http/errors.js';
+import type { GatewayMessage, MessageBus } from '../mqtt/bus.js';
+import type { Services } from '../services.js';
+import { createCounters } from './counters.js';
+import { createIngest } from './ingest.js';
+import { createLatestCache } from './latest-cache.js';
+import { createLivePublisher } from './live.js';
+import { parsePayload } from './payload.js';
+import { createPointWriter, type PointWriter } from './point-writer.js';
+import { createIngestLimiter } from './rate-limit.js';
+import { createResolver, type KnownDevice } from './resolver.js';
+import { createRetention } from './retention.js';
+import type { TelemetryEndpoints, TelemetryHealth } from './telemetry-slot.js';
+import { createWriteBuffer, type WriteBufferOptions } from './write-buffer.js';
+
+/** Where `gw/{identity}/ack` goes: the commands module (remote write, upgrade). */
+export type AckHandler = (identity: string, payload: Buffer) => Promise<void> | void;
+
+export interface TelemetryDeps {
+  ctx: Ctx;
+  services: Pick<Services, 'devices' | 'variables' | 'customData' | 'telemetry'>;
+  bus: MessageBus;
+  onAck?: AckHandler;
+  /** The store of points; tests wrap it to fail on purpose. */
+  writer?: PointWriter;
+  /** Flush tuning (tests shorten the waits). */
+  flush?: Pick<WriteBufferOptions, 'flushMs' | 'batchSize' | 'retryMs' | 'maxRetryMs'>;
+}
+
+const DAY_MS = 86_400_000;
+
+const deviceRefused = () => new AppError(401, 'device: wrong identity or secret', 401);
+
+/**
+ * The ingest pipeline (DESIGN.md "Telemetry pipeline"): gateway messages from the bus (or HTTP)
+ * are resolved in memory, buffered, written in batches, cached as latest values and published
+ * live; custom data follows the variables it reads. `stop()` writes everything it holds.
+ */
+export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: TelemetryDeps) {
+  const { config, log } = ctx;
+  const counters = createCounters();
+  const cache = createLatestCache(ctx.db);
+  const buffer = createWriteBuffer({
+    writer: writer ?? createPointWriter(ctx.db),
+    log,
+    capacity: config.ingest.bufferPoints,
+    ...flush,
+  });
+  const resolver = createResolver({ devices: services.devices, variables: services.variables, log, now: ctx.now });
+  const live = createLivePublisher({
+    bus,
+    log,
+    now: ctx.now,
+    timeZone: config.timeZone,
+    latest: cache.latest,
+    customData: services.customData,
+    buffer,
+    counters,
+  });
+  const { ingest } = createIngest({
+    resolver,
+    limiter: createIngestLimiter({ ...config.ingest, now: ctx.now }),
+    buffer,
+    counters,
+    latest: cache,
+    live,
+    now: ctx.now,
+    rawRetentionMs: config.retentionDays.raw * DAY_MS,
+  });
+  const retention = createRetention(ctx);
+  let running = false;
+
+  /** Parses and ingests one payload; a malformed one is counted and answered as the 400 message. */
+  async function ingestPayload(device: KnownDevice, payload: Buffer | string, durable: boolean, receivedAt: number) {
+    const parsed = parsePayload(payload);
+    if (!parsed.ok) {
+      counters.drop(device.identity, 'malformed');
+      return { error: parsed.error, accepted: 0 };
+    }
+    return { accepted: await ingest(device, parsed.entries, { durable, receivedAt }) };
+  }
+
+  async function onData(message: GatewayMessage): Promise<void> {
+    const device = await resolver.device(message.identity);
+    if (!device) {
+      counters.drop(message.identity, 'unknownVariable');
+      return;
+    }
+    await ingestPayload(device, message.payload, message.qos > 0, message.receivedAt);
+  }
+
+  function onStatus(message: GatewayMessage): void {
+    let status: unknown;
+    try {
+      status = JSON.parse(message.payload.toString('utf8'));
+    } catch {
+      return;
+    }
+    const run = (status as { run?: unknown } | null)?.run;
+    if (typeof run === 'number' && Number.isFinite(run)) live.status(message.identity, run, message.receivedAt);
+  }
+
+  async function handle(message: GatewayMessage): Promise<void> {
+    if (!running) throw new Error('telemetry is stopped');
+    if (message.kind === 'data') return onData(message);
+    if (message.kind === 'status') return onStatus(message);
+    if (message.kind === 'ack') await onAck?.(message.identity, message.payload);
+  }
+
+  function health(): TelemetryHealth {
+    return { ...buffer.health(), ...counters.snapshot() };
+  }
+
+  /** `POST /api/gw/{identity}/data`: answers once the accepted values are committed. */
+  async function ingestHttp(identity: string, secret: string, body: Buffer | string) {
+    if (!running) throw new AppError(ResultCode.serverError, 'telemetry: the ingest pipeline is not running', 503);
+    const found = await services.devices.verifySecret(identity, secret);
+    if (!found) throw deviceRefused();
+    if (found.enabled !== 1) throw forbidden('device: disabled');
+    const device = await resolver.device(identity);
+    if (!device) throw deviceRefused();
+    const result = await ingestPayload(device, body, true, ctx.now());
+    if (result.error) throw badRequest(result.error);
+    return { accepted: result.accepted };
+  }
+
+  const endpoints: TelemetryEndpoints = { health, ingestHttp };
+
+  async function start(): Promise<void> {
+    await cache.load();
+    await live.start();
+    bus.onGatewayMessage(handle);
+    retention.start();
+    running = true;
+    services.telemetry.attach(endpoints);
+  }
+
+  /** Stops taking messages and writes everything held (SIGTERM loses nothing). */
+  async function stop(): Promise<void> {
+    running = false;
+    services.telemetry.detach(endpoints);
+    live.stop();
+    await retention.stop();
+    await buffer.flushAll();
+  }
+
+  return { start, stop, health, latest: cache.latest, ingestHttp };
+}
+export type Telemetry = ReturnType<typeof createTelemetry>;
