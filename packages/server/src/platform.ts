@@ -11,6 +11,8 @@ import { createEmbeddedBroker, type EmbeddedBroker } from './mqtt/embedded-broke
 import { connectExternalBus } from './mqtt/external-bus.js';
 import { createOnlineState } from './mqtt/online-state.js';
 import { seed } from './seed.js';
+import { demoGatewayCredentials, DEMO_VARIABLE_COUNT } from './demo-gateways.js';
+import { startSimulatedGateways } from './sim/index.js';
 import { attachCommands } from './telemetry/commands/commands.routes.js';
 import { createCommandService } from './telemetry/commands/commands.service.js';
 import { createTelemetry } from './telemetry/telemetry.js';
@@ -68,9 +70,14 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
     Object.assign(ports, await broker.listen(config.host, { mqtt: config.mqttPort, mqttWs: config.mqttWsPort }));
   }
 
+  const simulation = config.demo
+    ? await startDemoGateways(ctx, config.mqttUrl ?? `mqtt://127.0.0.1:${ports.mqtt}`)
+    : null;
+
   let stopping: Promise<void> | null = null;
   async function stop(): Promise<void> {
     // Gateways and browsers go first (no new data), then HTTP; then everything held is written.
+    await simulation?.stop();
     await bus.close();
     commands.close();
     await app.close();
@@ -87,6 +94,14 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
     stop: () => (stopping ??= stop()),
   };
   return platform;
+}
+
+/** The demo's simulated gateways, in this process: one value per variable per second. */
+async function startDemoGateways(ctx: Ctx, url: string) {
+  const gateways = await demoGatewayCredentials(ctx);
+  if (gateways.length === 0) return null;
+  const log = (line: string) => ctx.log.info({ simulator: true }, line);
+  return startSimulatedGateways({ url, gateways, rate: DEMO_VARIABLE_COUNT, vars: DEMO_VARIABLE_COUNT, log });
 }
 
 function boundPort(app: FastifyInstance, fallback: number): number {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UserType } from '@iot/contract';
 import { seedMenuCatalog } from './modules/menus/catalog-seed.js';
 import { ensureCompanyAdminRole } from './modules/roles/builtin-roles.js';
+import { seedDemoGateways } from './demo-gateways.js';
 import type { Services } from './services.js';
 import type { Ctx } from './context.js';
 
@@ -109,6 +110,9 @@ async function seedDemo(ctx: Ctx, services: Services, domainId: number, now: num
   await user(dealer, 'demo-nomenu', '未授权用户', UserType.user, []);
   await user(water, 'water-admin', '水务管理员', UserType.companyAdmin);
   await user(steel, 'steel-admin', '钢铁管理员', UserType.companyAdmin);
+  const admin = await users.findByAccount('admin');
+  if (!admin) throw new Error('the platform administrator is seeded before the demo');
+  await seedDemoGateways(services, await services.access.contextFor(admin, 0), { dealer, water, steel });
 
   await kysely
     .insertInto('settings')

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { DEMO_VARIABLE_COUNT } from './demo-gateways.js';
+import { startPlatform, type Platform } from './platform.js';
+import { createTestDb, DIALECTS, type TestDb } from './test/databases.js';
+
+describe.each(DIALECTS)('demo gateways (%s)', (dialect) => {
+  let testDb: TestDb;
+  let platform: Platform;
+
+  beforeAll(async () => {
+    testDb = await createTestDb(dialect);
+    platform = await startPlatform(
+      loadConfig({
+        IOT_HOST: '127.0.0.1',
+        IOT_HTTP_PORT: '0',
+        IOT_MQTT_PORT: '0',
+        IOT_MQTT_WS_PORT: '0',
+        IOT_DATA_DIR: testDb.dataDir,
+        IOT_DATABASE_URL: testDb.url,
+        IOT_WEB_DIR: testDb.dataDir,
+        IOT_DEMO: '1',
+        IOT_ADMIN_PASSWORD: 'Admin#12345',
+        IOT_LOG_LEVEL: 'silent',
+      }),
+    );
+  });
+  afterAll(async () => {
+    await platform.stop();
+    await testDb.drop();
+  });
+
+  it('runs the seeded demo gateways in process: online, with live values for every variable', async () => {
+    const devices = await testDb.db.kysely.selectFrom('devices').select(['id', 'identity']).execute();
+    expect(devices.map((d) => d.identity)).toEqual(expect.arrayContaining(['demo-gw-0001', 'demo-gw-0006']));
+    const live = () =>
+      testDb.db.kysely
+        .selectFrom('latestValues')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+    const deadline = Date.now() + 10_000;
+    while (Number((await live()).n) < devices.length * DEMO_VARIABLE_COUNT && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(Number((await live()).n)).toBe(devices.length * DEMO_VARIABLE_COUNT);
+    expect(platform.bus.connectedGateways().size).toBe(devices.length);
+  });
+});
