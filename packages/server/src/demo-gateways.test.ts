@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { DEMO_VARIABLE_COUNT } from './demo-gateways.js';
 import { startPlatform, type Platform } from './platform.js';
 import { createTestDb, DIALECTS, type TestDb } from './test/databases.js';
+import { platformEnv } from './test/platform-env.js';
 
 describe.each(DIALECTS)('demo gateways (%s)', (dialect) => {
   let testDb: TestDb;
@@ -10,20 +11,7 @@ describe.each(DIALECTS)('demo gateways (%s)', (dialect) => {
 
   beforeAll(async () => {
     testDb = await createTestDb(dialect);
-    platform = await startPlatform(
-      loadConfig({
-        IOT_HOST: '127.0.0.1',
-        IOT_HTTP_PORT: '0',
-        IOT_MQTT_PORT: '0',
-        IOT_MQTT_WS_PORT: '0',
-        IOT_DATA_DIR: testDb.dataDir,
-        IOT_DATABASE_URL: testDb.url,
-        IOT_WEB_DIR: testDb.dataDir,
-        IOT_DEMO: '1',
-        IOT_ADMIN_PASSWORD: 'Admin#12345',
-        IOT_LOG_LEVEL: 'silent',
-      }),
-    );
+    platform = await startPlatform(loadConfig(platformEnv(testDb, { IOT_DEMO: '1' })));
   });
   afterAll(async () => {
     await platform.stop();

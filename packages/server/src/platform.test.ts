@@ -6,20 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { startPlatform, type Platform } from './platform.js';
 import { DIALECTS, createTestDb, type TestDb } from './test/databases.js';
+import { platformEnv } from './test/platform-env.js';
 
-const envFor = (testDb: TestDb) => ({
-  IOT_HOST: '127.0.0.1',
-  IOT_HTTP_PORT: '0',
-  IOT_MQTT_PORT: '0',
-  IOT_MQTT_WS_PORT: '0',
-  IOT_DATA_DIR: testDb.dataDir,
-  IOT_DATABASE_URL: testDb.url,
-  IOT_WEB_DIR: testDb.dataDir,
-  IOT_CAPTCHA: 'off',
-  IOT_DEMO: '0',
-  IOT_ADMIN_PASSWORD: 'Admin#12345',
-  IOT_LOG_LEVEL: 'silent',
-});
+const envFor = (testDb: TestDb) => platformEnv(testDb);
 
 describe.each(DIALECTS)('platform (%s)', (dialect) => {
   let testDb: TestDb;

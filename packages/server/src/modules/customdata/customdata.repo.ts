@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CustomDataTable, CustomRepertoryTable, Database } from '../../db/schema.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
+import { fetchPage } from '../../db/paging.js';
 
 export type CustomDataRow = Selectable<CustomDataTable>;
 export type RepertoryRow = Selectable<CustomRepertoryTable>;
@@ -24,18 +25,8 @@ export function createCustomDataRepo(kysely: Kysely<Database>) {
     if (param.name) q = q.where(containsText('name', param.name));
     if (param.repertoryId) q = q.where('repertoryId', '=', param.repertoryId);
     if (param.type !== undefined) q = q.where('type', '=', param.type);
-    const [rows, count] = await Promise.all([
-      q
-        .orderBy('id')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    const { rows, total } = await fetchPage(q.orderBy('id'), { pageNum, pageSize });
+    return { rows, total };
   }
 
   const find = (scope: Scope, id: number): Promise<CustomDataRow | undefined> =>

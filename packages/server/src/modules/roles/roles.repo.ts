@@ -5,6 +5,7 @@ import type { Scope } from '../access/access.service.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import { formatTime } from '../../http/format-time.js';
 import { COMPANY_ADMIN_ROLE } from './builtin-roles.js';
+import { fetchPage } from '../../db/paging.js';
 
 type Eb = ExpressionBuilder<Database, 'roles'>;
 
@@ -62,18 +63,8 @@ export function createRoleRepo(kysely: Kysely<Database>, timeZone: string) {
     let q = records(scope);
     if (param.name) q = q.where(containsText('roles.name', param.name));
     if (param.companyId) q = q.where('roles.companyId', '=', param.companyId);
-    const [rows, count] = await Promise.all([
-      q
-        .orderBy('roles.id')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { records: rows.map(present), total: Number(count.n), pageNum, pageSize };
+    const { rows, total } = await fetchPage(q.orderBy('roles.id'), { pageNum, pageSize });
+    return { records: rows.map(present), total, pageNum, pageSize };
   }
 
   async function record(scope: Scope, id: number): Promise<RoleRecord | undefined> {

@@ -4,6 +4,7 @@ import type { Database, NewUser, User, UserPatch } from '../../db/schema.js';
 import type { Scope } from '../access/access.service.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import { formatTime } from '../../http/format-time.js';
+import { fetchPage } from '../../db/paging.js';
 
 export function createUserRepo(kysely: Kysely<Database>, timeZone: string) {
   function findByAccount(account: string): Promise<User | undefined> {
@@ -92,18 +93,8 @@ export function createUserRepo(kysely: Kysely<Database>, timeZone: string) {
     if (param.companyName) q = q.where(containsText('companies.name', param.companyName));
     if (param.companyId) q = q.where('users.companyId', '=', param.companyId);
     if (param.deptId) q = q.where('users.deptId', '=', param.deptId);
-    const [rows, count] = await Promise.all([
-      q
-        .orderBy('users.id')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { records: await present(rows), total: Number(count.n), pageNum, pageSize };
+    const { rows, total } = await fetchPage(q.orderBy('users.id'), { pageNum, pageSize });
+    return { records: await present(rows), total, pageNum, pageSize };
   }
 
   async function roleIdsOf(userId: number): Promise<number[]> {

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, VariableRow, VariableTable } from '../../db/schema.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
+import { fetchPage } from '../../db/paging.js';
 
 export function createVariableRepo(kysely: Kysely<Database>) {
   /** Variables with their device and last value, of the devices a scope sees. */
@@ -40,18 +41,8 @@ export function createVariableRepo(kysely: Kysely<Database>) {
     if (param.name) q = q.where(containsText('v.name', param.name));
     const filter = param.filter;
     if (filter) q = q.where((eb) => eb.or([containsText('v.name', filter), containsText('v.description', filter)]));
-    const [rows, count] = await Promise.all([
-      q
-        .orderBy('v.id')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    const { rows, total } = await fetchPage(q.orderBy('v.id'), { pageNum, pageSize });
+    return { rows, total };
   }
 
   function record(scope: Scope, id: number) {

@@ -3,25 +3,14 @@ import { loadConfig } from '../../../config.js';
 import type { Dialect } from '../../../db/connect.js';
 import { startPlatform } from '../../../platform.js';
 import { createTestDb } from '../../../test/databases.js';
+import { platformEnv } from '../../../test/platform-env.js';
 
 export const ADMIN_PASSWORD = 'Admin#12345x';
 
 /** The whole platform on free ports over a test database, and calls as its platform administrator. */
 export async function startTestPlatform(dialect: Dialect, env: Record<string, string> = {}) {
   const testDb = await createTestDb(dialect);
-  const config = loadConfig({
-    IOT_DATA_DIR: testDb.dataDir,
-    IOT_DATABASE_URL: testDb.url,
-    IOT_WEB_DIR: testDb.dataDir,
-    IOT_CAPTCHA: 'off',
-    IOT_LOG_LEVEL: 'silent',
-    IOT_HOST: '127.0.0.1',
-    IOT_HTTP_PORT: '0',
-    IOT_MQTT_PORT: '0',
-    IOT_MQTT_WS_PORT: '0',
-    IOT_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    ...env,
-  });
+  const config = loadConfig(platformEnv(testDb, { IOT_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env }));
   const platform = await startPlatform(config);
   const http = `http://127.0.0.1:${platform.ports.http}`;
   const mqttUrl = config.mqttUrl ?? `mqtt://127.0.0.1:${platform.ports.mqtt}`;
