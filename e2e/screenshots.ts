@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newContext, type Language } from './support/browser.js';
-import { login } from './support/console.js';
+import { login, waitForDrawerOpen } from './support/console.js';
 import { startServer } from './support/server.js';
 
 const OUT = fileURLToPath(new URL('./.screens/', import.meta.url));
@@ -18,6 +18,7 @@ const SCREENS: Record<string, string> = {
   roles: '/roleManage',
   departments: '/deptManage',
   companies: '/companyManage',
+  domains: '/domainManage',
   pending: '/alertInfo',
   'not-found': '/no-such-page',
 };
@@ -38,13 +39,32 @@ async function withDomain(page: Page, patch: Record<string, unknown>): Promise<v
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Dialogs and drawers slide in: a shot taken mid-motion shows them cut off at the edge.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
+      timeout: 3000,
+    })
+    .catch(() => undefined);
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${OUT}${name}.png` });
+}
+
+/** Two verification codes, so the outbox has something to show. */
+async function fillOutbox(baseUrl: string): Promise<void> {
+  for (const [mobile, logonType] of [
+    ['13900000000', 0],
+    ['ops@example.com', 1],
+  ] as const) {
+    await fetch(
+      `${baseUrl}/admin/api/login/getCodeToLogin?mobile=${encodeURIComponent(mobile)}&logonType=${logonType}`,
+    );
+  }
 }
 
 async function run(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const server = await startServer();
+  await fillOutbox(server.baseUrl);
   const browser = await launchBrowser();
   try {
     for (const language of ['zh-CN', 'en-US'] as Language[]) {
@@ -60,7 +80,8 @@ async function run(): Promise<void> {
         await withDomain(page, { activate: { isactivate: false, expiresAt: null } });
         await page.goto('/login');
         await shoot(page, `${tag}-login-not-activated`);
-        await page.getByRole('button', { name: language === 'zh-CN' ? '注册账号' : 'Create an account' }).click();
+        await page.getByTestId('open-register').click();
+        await page.getByRole('dialog').waitFor();
         await shoot(page, `${tag}-login-register`);
         await page.unroute('**/admin/api/apply/checkAddressIsTrue/**');
 
@@ -73,8 +94,22 @@ async function run(): Promise<void> {
         await page.getByTestId('table-add').click();
         await shoot(page, `${tag}-users-add`);
         await page.keyboard.press('Escape');
+        await page.goto('/domainManage');
+        await page.getByTestId('row-edit').first().click();
+        await shoot(page, `${tag}-domains-edit`);
+        await page.keyboard.press('Escape');
+        await page.goto('/outbox');
+        await page.locator('.ant-table-row-expand-icon').first().click();
+        await shoot(page, `${tag}-outbox`);
+        await page.route('**/admin/api/outbox/getPage', (route) =>
+          route.fulfill({ json: { code: 200, msg: 'ok', data: { records: [], total: 0 } } }),
+        );
+        await page.reload();
+        await shoot(page, `${tag}-outbox-empty`);
+        await page.unroute('**/admin/api/outbox/getPage');
         await page.getByTestId('menu-style-switch').click();
         await page.getByTestId('open-drawer').click();
+        await waitForDrawerOpen(page);
         await shoot(page, `${tag}-drawer-menu`);
         await page.keyboard.press('Escape');
         await page.getByTestId('user-menu').click();

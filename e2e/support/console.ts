@@ -11,8 +11,14 @@ export const ACCOUNTS = {
 
 export type AccountName = keyof typeof ACCOUNTS;
 
-export async function fillLogin(page: Page, name: AccountName): Promise<void> {
-  const { account, password } = ACCOUNTS[name];
+/** An account a test made itself (registered, or created through the API). */
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+export async function fillLogin(page: Page, name: AccountName | Credentials): Promise<void> {
+  const { account, password } = typeof name === 'string' ? ACCOUNTS[name] : name;
   await page.goto('/login');
   await page.getByTestId('login-form').waitFor();
   await page.locator('input[autocomplete="username"]').fill(account);
@@ -26,7 +32,7 @@ export async function fillLogin(page: Page, name: AccountName): Promise<void> {
  */
 export async function login(
   page: Page,
-  name: AccountName,
+  name: AccountName | Credentials,
   menuStyle: 'side' | 'drawer' | null = 'side',
 ): Promise<void> {
   await page.goto('/login');
@@ -53,4 +59,13 @@ export async function token(page: Page): Promise<string> {
 /** The keys (path + search) of the open page tabs, in order. */
 export function tabKeys(page: Page): Promise<string[]> {
   return page.getByTestId('page-tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-key') ?? ''));
+}
+
+/** Waits until the full-screen menu has finished sliding in (a screenshot taken sooner cuts it off). */
+export async function waitForDrawerOpen(page: Page): Promise<void> {
+  await page.locator('.drawer-menu-tile').first().waitFor();
+  await page.waitForFunction(() => {
+    const wrapper = document.querySelector('.drawer-menu .ant-drawer-content-wrapper');
+    return wrapper !== null && !wrapper.className.includes('motion');
+  });
 }

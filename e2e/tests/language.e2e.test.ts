@@ -13,7 +13,17 @@ afterAll(async () => {
   await browser.close();
 });
 
-const SCREENS = ['/dashboard', '/peoInfo', '/userManage', '/roleManage', '/deptManage', '/companyManage', '/404'];
+const SCREENS = [
+  '/dashboard',
+  '/peoInfo',
+  '/userManage',
+  '/roleManage',
+  '/deptManage',
+  '/companyManage',
+  '/domainManage',
+  '/outbox',
+  '/404',
+];
 const LOG_OUT: Record<Language, string> = { 'zh-CN': '退出登录', 'en-US': 'Log out' };
 
 describe('languages', () => {

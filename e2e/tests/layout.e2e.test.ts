@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, storageItem, waitForPath } from '../support/browser.js';
-import { login, tabKeys } from '../support/console.js';
+import { login, tabKeys, waitForDrawerOpen } from '../support/console.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -76,7 +76,14 @@ describe('full-screen drawer menu', () => {
     await page.getByTestId('menu-style-switch').click();
     expect(await storageItem(page, 'radioMenu')).toBe('1');
     await page.getByTestId('open-drawer').click();
-    await page.locator('.drawer-menu-tile').first().waitFor();
+    await waitForDrawerOpen(page);
+    const inset = await page
+      .locator('.drawer-menu-tile')
+      .first()
+      .evaluate(
+        (tile) => tile.getBoundingClientRect().left - tile.closest('.ant-drawer-body')!.getBoundingClientRect().left,
+      );
+    expect(inset).toBeGreaterThanOrEqual(16);
     expect(await gradient()).toContain('rgb(66, 139, 202)');
     expect(await gradient()).toContain('rgb(240, 91, 114)');
     const width = await page.locator('.drawer-menu .ant-drawer-content-wrapper').evaluate((el) => el.clientWidth);

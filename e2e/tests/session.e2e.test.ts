@@ -68,6 +68,8 @@ describe('login and session', () => {
     await page.goto('/no-such-screen');
     await waitForPath(page, '/404');
     await page.getByText('您访问的页面不存在').waitFor();
+    // The unknown path passed through the layout on its way to /404 but left no tab behind.
+    expect(await storageItem(page, 'tabs')).not.toContain('no-such-screen');
   });
 
   it('loads the routes before showing a menu page opened directly (guard retry)', async () => {

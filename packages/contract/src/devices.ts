@@ -1,29 +1,19 @@
 import { z } from 'zod';
 import { Paging } from './envelope.js';
+import {
+  DEVICE_PAGE_SIZE,
+  VARIABLE_PICKER_PAGE_SIZE,
+  LIST_LIMIT,
+  DATA_TYPES,
+  PORT_KINDS,
+  DEVICE_SORT_FIELDS,
+  IDENTITY_PATTERN,
+  VARIABLE_NAME_PATTERN,
+  type DataType,
+  type PortKind,
+} from './device-enums.js';
 
 /** Devices (gateways), archives, variables, slave stations, ports and firmware versions. */
-
-export const DEVICE_PAGE_SIZE = 30;
-export const VARIABLE_PICKER_PAGE_SIZE = 30;
-/** Rows a list call without paging answers at most (it may ask for more pages). */
-export const LIST_LIMIT = 10_000;
-/** A device's variables are limited so that auto-registration cannot grow without bound. */
-export const MAX_VARIABLES_PER_DEVICE = 10_000;
-export const FIRMWARE_MAX_BYTES = 64 * 1024 * 1024;
-export const DAY_MS = 86_400_000;
-
-export const DATA_TYPES = ['int', 'float', 'double', 'bool', 'switch_value', 'string', 'bytes'] as const;
-export type DataType = (typeof DATA_TYPES)[number];
-/** varType_1: 0 system, 1 external (published by the gateway), 3 slave (read from a slave station). */
-export const VarType1 = { system: 0, external: 1, slave: 3 } as const;
-export const PORT_KINDS = ['com', 'net', 'wifi', 'lora'] as const;
-export type PortKind = (typeof PORT_KINDS)[number];
-export const DEVICE_SORT_FIELDS = ['name', 'identity', 'createTime', 'isonline'] as const;
-
-/** The MQTT client id: also a topic level, so no '/', '+' or '#'. */
-export const IDENTITY_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
-/** Gateways publish variable names as JSON keys and they appear in topics. */
-export const VARIABLE_NAME_PATTERN = /^[A-Za-z0-9_.\-\u4e00-\u9fa5]{1,64}$/;
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v): 0 | 1 => (v ? 1 : 0));
 const text = (max: number) => z.string().trim().max(max);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { Paging } from './envelope.js';
-
-export const LOGIN_STYLES = ['l1', 'l2', 'l3', 'l4', 'l5', 'l7', 'l8', 'l9', 'l10', 'l11', 'l999'] as const;
-export type LoginStyle = (typeof LOGIN_STYLES)[number];
+import { LOGIN_STYLES, type LoginStyle } from './account-enums.js';
 
 export interface DomainInfo {
   id: number;

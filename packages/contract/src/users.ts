@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { Id, Paging } from './envelope.js';
 import { HOME_PAGES } from './menus.js';
-
-/** 1 platform administrator, 2 subdomain administrator, 3 company administrator, 4 user. */
-export const UserType = { platformAdmin: 1, subdomainAdmin: 2, companyAdmin: 3, user: 4 } as const;
-export type UserType = (typeof UserType)[keyof typeof UserType];
+import type { UserType } from './account-enums.js';
 
 const name = z.string().trim().min(1).max(64);
 const password = z.string().min(8, 'at least 8 characters').max(128);

@@ -16,7 +16,9 @@ export function HomePage() {
         <Typography.Text type="secondary">{t('homePage.label')}</Typography.Text>
         <HomePageSelector />
       </Flex>
-      <PageHost componentName={view} />
+      <div data-testid="home-view" data-view={view}>
+        <PageHost componentName={view} />
+      </div>
     </>
   );
 }

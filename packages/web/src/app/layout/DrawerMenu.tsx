@@ -40,7 +40,8 @@ export function DrawerMenu({ open, onClose }: { open: boolean; onClose: () => vo
       size="90%"
       title={t('drawer.title')}
       extra={extra}
-      styles={{ body: { background: `linear-gradient(135deg, ${colors[0]}, ${colors[1]})` } }}
+      // The padding is set here, not left to the theme, so the first tile never touches the edge.
+      styles={{ body: { padding: 24, background: `linear-gradient(135deg, ${colors[0]}, ${colors[1]})` } }}
       rootClassName="drawer-menu"
       data-testid="drawer-menu"
     >

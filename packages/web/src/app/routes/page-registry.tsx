@@ -12,6 +12,15 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   deptManage: () => import('../../features/dept-manage/DeptManagePage').then((m) => ({ default: m.DeptManagePage })),
   companyManage: () =>
     import('../../features/company-manage/CompanyManagePage').then((m) => ({ default: m.CompanyManagePage })),
+  domainManage: () =>
+    import('../../features/domain-manage/DomainManagePage').then((m) => ({ default: m.DomainManagePage })),
+  outbox: () => import('../../features/outbox/OutboxPage').then((m) => ({ default: m.OutboxPage })),
+  equipIndex: () => import('../../features/hardware').then((m) => ({ default: m.HardwareListPage })),
+  addDevice: () => import('../../features/hardware').then((m) => ({ default: m.AddDevicePage })),
+  hardware: () => import('../../features/hardware').then((m) => ({ default: m.DeviceDetailPage })),
+  deviceInfo: () =>
+    import('../../features/device-archives/DeviceArchivesPage').then((m) => ({ default: m.DeviceArchivesPage })),
+  cusDataShare: () => import('../../features/custom-data/CustomDataPage').then((m) => ({ default: m.CustomDataPage })),
 };
 
 function pendingScreen(componentName: string): () => PageModule {

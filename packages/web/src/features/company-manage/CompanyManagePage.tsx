@@ -2,6 +2,7 @@ import type { CompanyInfo } from '@iot/contract';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadedSession } from '../../app/session/session-store';
 import { formatDate } from '../../i18n/format-date';
 import { TablePage } from '../../ui/table-page/TablePage';
 import type { TableColumn } from '../../ui/table-page/types';
@@ -13,6 +14,7 @@ const TABLE = 'companyManage';
 
 export function CompanyManagePage() {
   const { t } = useTranslation();
+  const { user } = useLoadedSession();
   const reload = useReloadTable(TABLE);
   const [editing, setEditing] = useState<CompanyInfo | null | undefined>(undefined);
   const columns: TableColumn<CompanyInfo>[] = [
@@ -43,6 +45,7 @@ export function CompanyManagePage() {
         onAdd={() => setEditing(null)}
         onEdit={setEditing}
         onDelete={deleteCompany}
+        canDeleteRow={(row) => row.userCount === 0 && row.id !== user.companyId}
       />
       {editing !== undefined ? (
         <CompanyFormDialog company={editing} onClose={() => setEditing(undefined)} onSaved={reload} />

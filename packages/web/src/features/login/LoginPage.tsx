@@ -34,6 +34,8 @@ export function LoginPage() {
   const style = domain?.style ?? 'l999';
   const config = loginStyleConfig(style);
   const close = () => setDialog(null);
+  // The switch sits top right: over the coloured brand panel in brandRight, else over the form side.
+  const lightToolbar = config.dark || config.layout === 'brandRight';
 
   useEffect(() => {
     if (domainQuery.isError) void navigate('/404', { replace: true });
@@ -45,7 +47,7 @@ export function LoginPage() {
 
   const notActivated = domain !== undefined && !domain.activate.isactivate;
   return (
-    <LoginFrame style={style} config={config} domain={domain} toolbar={<LanguageSwitch light={config.dark} />}>
+    <LoginFrame style={style} config={config} domain={domain} toolbar={<LanguageSwitch light={lightToolbar} />}>
       {notActivated ? (
         <Alert
           type="warning"

@@ -1,3 +1,4 @@
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleRecord } from '@iot/contract';
@@ -16,7 +17,13 @@ export function RoleManagePage() {
   const [editing, setEditing] = useState<RoleRecord | null | undefined>(undefined);
   const columns: TableColumn<RoleRecord>[] = [
     { key: 'name', title: t('roleManage.name'), dataIndex: 'name' },
-    { key: 'companyName', title: t('common.companyName'), dataIndex: 'companyName' },
+    {
+      key: 'companyName',
+      title: t('common.companyName'),
+      render: (row) => (row.builtin ? <Tag color="blue">{t('roleManage.builtin')}</Tag> : row.companyName),
+      exportValue: (row) => (row.builtin ? t('roleManage.builtin') : row.companyName),
+    },
+    { key: 'userCount', title: t('roleManage.userCount'), dataIndex: 'userCount' },
     {
       key: 'createTime',
       title: t('common.createTime'),
@@ -34,6 +41,8 @@ export function RoleManagePage() {
         onAdd={() => setEditing(null)}
         onEdit={setEditing}
         onDelete={deleteRole}
+        canEditRow={(row) => !row.builtin}
+        canDeleteRow={(row) => !row.builtin}
       />
       {editing !== undefined ? (
         <RoleFormDialog role={editing} onClose={() => setEditing(undefined)} onSaved={reload} />

@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, DownOutlined, PlusOutlined, UpOutlined } from '@ant-design/icons';
 import { TABLE_PAGE_SIZES } from '@iot/contract';
-import { App, Button, Card, Flex, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Flex, Table, type TableColumnsType } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../api/feedback';
@@ -26,6 +26,22 @@ interface TablePageProps<T extends { id: number }> {
   onEdit?: (row: T) => void;
   onDelete?: (id: number) => Promise<unknown>;
   rowExtra?: (row: T) => ReactNode;
+  /** Rows the server would refuse to change (a built-in role) get no edit button. */
+  canEditRow?: (row: T) => boolean;
+  /** Rows the server would refuse to delete (a domain in use) get no delete button and no checkbox. */
+  canDeleteRow?: (row: T) => boolean;
+  /** A detail shown under a row when it is expanded (not with tree tables). */
+  expandedRowRender?: (row: T) => ReactNode;
+  /** What an empty table says instead of the generic "no data". */
+  emptyText?: ReactNode;
+  /** The first page size (default the smallest of the table sizes). */
+  defaultPageSize?: number;
+  /** Query parameters the screen sets itself (a chosen tree node), merged into the form's. */
+  fixedParam?: Record<string, unknown>;
+  /** Left of the add button (screen-specific buttons). */
+  toolbarExtra?: ReactNode;
+  /** Width of the actions column (default 180). */
+  actionsWidth?: number;
 }
 
 function flatten<T>(rows: readonly T[], childrenKey: string | undefined): T[] {
@@ -44,7 +60,10 @@ export function TablePage<T extends { id: number }>(props: TablePageProps<T>) {
   const canCreate = useButtonPermission(tableType, 'create');
   const canUpdate = useButtonPermission(tableType, 'update');
   const canDelete = useButtonPermission(tableType, 'delete');
-  const { query, pageNum, pageSize, search, changePage } = useTableData(tableType, fetchPage);
+  const { query, pageNum, pageSize, param, sort, search, changePage, changeSort } = useTableData(tableType, fetchPage, {
+    defaultPageSize: props.defaultPageSize,
+    fixedParam: props.fixedParam,
+  });
   const reload = useReloadTable(tableType);
   const settings = useColumnSettings(tableType);
   const [selected, setSelected] = useState<Key[]>([]);
@@ -53,6 +72,8 @@ export function TablePage<T extends { id: number }>(props: TablePageProps<T>) {
   const visible = columns.filter((column) => !settings.hidden.includes(column.key));
   const onDelete = canDelete ? props.onDelete : undefined;
   const onEdit = canUpdate ? props.onEdit : undefined;
+  const editable = (row: T) => props.canEditRow?.(row) ?? true;
+  const deletable = (row: T) => props.canDeleteRow?.(row) ?? true;
 
   const remove = async (ids: number[]) => {
     if (!onDelete) return;
@@ -71,35 +92,58 @@ export function TablePage<T extends { id: number }>(props: TablePageProps<T>) {
       onOk: () => remove(selected.map(Number)).catch(() => reload()),
     });
 
+  const hasRowActions = Boolean(onEdit || onDelete || props.rowExtra);
   const tableColumns: TableColumnsType<T> = [
     ...visible.map((column) => ({
       key: column.key,
       title: column.title,
       dataIndex: column.dataIndex,
       width: column.width,
+      sorter: column.sortable,
+      sortOrder:
+        column.sortable && sort?.field === column.key
+          ? sort.ascending
+            ? ('ascend' as const)
+            : ('descend' as const)
+          : null,
       render: column.render ? (_: unknown, row: T) => column.render?.(row) : undefined,
     })),
-    {
+  ];
+  if (hasRowActions) {
+    tableColumns.push({
       key: 'actions',
       title: t('common.actions'),
       fixed: 'right',
-      width: 180,
+      width: props.actionsWidth ?? 180,
       render: (_: unknown, row: T) => (
         <RowActions
           extra={props.rowExtra?.(row)}
-          onEdit={onEdit ? () => onEdit(row) : undefined}
-          onDelete={onDelete ? () => remove([row.id]) : undefined}
+          onEdit={onEdit && editable(row) ? () => onEdit(row) : undefined}
+          onDelete={onDelete && deletable(row) ? () => remove([row.id]) : undefined}
         />
       ),
-    },
-  ];
+    });
+  }
+
+  const canAdd = canCreate && props.onAdd !== undefined;
+  const emptyText = props.emptyText ?? (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        Object.keys(param).length > 0
+          ? t('table.noMatch')
+          : `${t('table.empty')}${canAdd ? ` ${t('table.emptyAddHint')}` : ''}`
+      }
+    />
+  );
 
   return (
     <Card data-testid={`table-page-${tableType}`}>
       {queryOpen && queryFields.length > 0 ? <QueryForm fields={queryFields} onQuery={search} /> : null}
       <Flex justify="space-between" style={{ marginBottom: 12 }}>
         <Flex gap={8}>
-          {canCreate && props.onAdd ? (
+          {props.toolbarExtra}
+          {canAdd ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd} data-testid="table-add">
               {t('common.add')}
             </Button>
@@ -142,8 +186,31 @@ export function TablePage<T extends { id: number }>(props: TablePageProps<T>) {
         columns={tableColumns}
         dataSource={records}
         scroll={{ x: 'max-content' }}
-        expandable={childrenColumnName ? { childrenColumnName } : undefined}
-        rowSelection={onDelete ? { selectedRowKeys: selected, onChange: setSelected, checkStrictly: true } : undefined}
+        expandable={
+          childrenColumnName
+            ? { childrenColumnName }
+            : props.expandedRowRender
+              ? { expandedRowRender: props.expandedRowRender }
+              : undefined
+        }
+        locale={{ emptyText }}
+        onChange={(_pagination, _filters, sorter) => {
+          // Paging goes through the pager's onChange; this one only follows the sort.
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = one?.order ? String(one.columnKey) : undefined;
+          const next = field ? { field, ascending: one?.order === 'ascend' } : undefined;
+          if (next?.field !== sort?.field || next?.ascending !== sort?.ascending) changeSort(next);
+        }}
+        rowSelection={
+          onDelete
+            ? {
+                selectedRowKeys: selected,
+                onChange: setSelected,
+                checkStrictly: true,
+                getCheckboxProps: (row: T) => ({ disabled: !deletable(row) }),
+              }
+            : undefined
+        }
         pagination={
           paged
             ? {

@@ -8,6 +8,8 @@ export interface TableColumn<T> {
   /** Text written to the CSV export (default: the cell's raw value). */
   exportValue?: (row: T) => string | number | boolean | null | undefined;
   width?: number;
+  /** The server can sort by this column (its key is the sort field). */
+  sortable?: boolean;
 }
 
 export interface QueryField {
@@ -17,10 +19,17 @@ export interface QueryField {
   input?: ReactNode;
 }
 
+export interface TableSort {
+  field: string;
+  ascending: boolean;
+}
+
 export interface PageRequest {
   pageNum: number;
   pageSize: number;
   param: Record<string, unknown>;
+  /** Set when the user sorted by a sortable column. */
+  sort?: TableSort;
 }
 
 export interface PageResult<T> {

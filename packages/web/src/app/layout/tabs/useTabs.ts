@@ -1,17 +1,26 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StorageKey, readJson, writeJson } from '../../../api/storage';
+import { isLayoutPage } from '../../routes/route-match';
+import { useLoadedSession } from '../../session/session-store';
 import { addTab, closeMany, closeTab, neighbourOf, type TabAction } from './tab-list';
 
 const HOME = '/dashboard';
 
-/** Open tabs, kept in localStorage; the current location is always one of them. */
+/**
+ * Open tabs, kept in localStorage; the current location is one of them when it is a page (an unknown
+ * path is on its way to /404 and must not leave a tab behind).
+ */
 export function useTabs() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { routes } = useLoadedSession();
   const activeKey = `${location.pathname}${location.search}`;
   const [stored, setTabs] = useState<string[]>(() => readJson<string[]>(StorageKey.tabs, []));
-  const tabs = useMemo(() => addTab(stored, activeKey), [stored, activeKey]);
+  const tabs = useMemo(() => {
+    const pages = stored.filter((key) => isLayoutPage(key, routes));
+    return isLayoutPage(activeKey, routes) ? addTab(pages, activeKey) : pages;
+  }, [stored, activeKey, routes]);
 
   useEffect(() => writeJson(StorageKey.tabs, tabs), [tabs]);
 

@@ -112,7 +112,7 @@ export function LoginForm({ demoDomain, onLoggedIn, onOpenDialog }: LoginFormPro
         <Form.Item name="remember" valuePropName="checked" noStyle>
           <Checkbox>{t('login.remember')}</Checkbox>
         </Form.Item>
-        <Button type="link" size="small" onClick={() => onOpenDialog('forgot')}>
+        <Button type="link" size="small" onClick={() => onOpenDialog('forgot')} data-testid="open-forgot">
           {t('login.forgot')}
         </Button>
       </Flex>
@@ -125,10 +125,10 @@ export function LoginForm({ demoDomain, onLoggedIn, onOpenDialog }: LoginFormPro
         </Button>
       ) : null}
       <div className="login-links">
-        <Button type="link" size="small" onClick={() => onOpenDialog('register')}>
+        <Button type="link" size="small" onClick={() => onOpenDialog('register')} data-testid="open-register">
           {t('login.register')}
         </Button>
-        <Button type="link" size="small" onClick={() => onOpenDialog('demo')}>
+        <Button type="link" size="small" onClick={() => onOpenDialog('demo')} data-testid="open-demo">
           {t('login.applyDemo')}
         </Button>
       </div>

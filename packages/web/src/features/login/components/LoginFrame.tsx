@@ -33,20 +33,23 @@ function Brand({ domain, large }: { domain: DomainInfo | undefined; large?: bool
 
 /** One login look: layout, colours and background chosen by the domain's style. */
 export function LoginFrame({ style, config, domain, toolbar, children }: LoginFrameProps) {
+  const { t } = useTranslation();
   const split = config.layout === 'brandLeft' || config.layout === 'brandRight' || config.layout === 'panelRight';
   const cardClass = `login-card${config.glass ? ' login-card-glass' : ''}`;
+  // Split layouts show the brand on their panel; the card still needs a heading of its own.
   const card = (
     <div className={cardClass}>
-      {split ? null : <Brand domain={domain} />}
+      {split ? <h2 className="login-card-heading">{t('login.heading')}</h2> : <Brand domain={domain} />}
       {children}
     </div>
   );
+  const footer = domain?.recordNum ? <footer className="login-footer">{domain.recordNum}</footer> : null;
   const rootStyle = split ? { background: config.dark ? '#0b1220' : '#ffffff' } : backgroundOf(config, domain);
   return (
     <ConfigProvider
       theme={{
         algorithm: config.dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: config.accent, borderRadius: 8 },
+        token: { colorPrimary: config.accent, colorLink: config.accent, borderRadius: 8 },
       }}
     >
       <div
@@ -66,12 +69,16 @@ export function LoginFrame({ style, config, domain, toolbar, children }: LoginFr
             <section className="login-brand-panel" style={backgroundOf(config, domain)}>
               <Brand domain={domain} large />
             </section>
-            <section className="login-form-panel">{card}</section>
+            {/* Inside the form panel: below the split it would fall out of the window. */}
+            <section className="login-form-panel">
+              {card}
+              {footer}
+            </section>
           </div>
         ) : (
           <main className="login-main">{card}</main>
         )}
-        {domain?.recordNum ? <footer className="login-footer">{domain.recordNum}</footer> : null}
+        {split ? null : footer}
       </div>
     </ConfigProvider>
   );

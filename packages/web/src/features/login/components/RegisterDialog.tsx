@@ -1,4 +1,4 @@
-import { AutoComplete, Form, Input } from 'antd';
+import { AutoComplete, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../ui/CodeInput';
@@ -25,42 +25,53 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FormDialog title={t('login.register')} form={form} onClose={onClose} onSubmit={register}>
+    // Two columns keep the whole form, with its buttons, inside a 768 px high window.
+    <FormDialog title={t('login.register')} form={form} width={600} onClose={onClose} onSubmit={register}>
       <ContactFields contactField="mobile" />
       <CodeInput
         contactField="mobile"
         onRequest={(mobile) => sendRegisterCode(mobile, Number(form.getFieldValue('logonType') ?? 0))}
       />
-      <Form.Item name="username" label={t('common.username')} rules={required}>
-        <Input autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="password" label={t('common.password')} rules={required}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="rePassword"
-        label={t('common.rePassword')}
-        dependencies={['password']}
-        rules={[
-          ...required,
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('common.passwordMismatch'))),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="companyName"
-        label={t('common.companyName')}
-        rules={required}
-        extra={t('login.companySearchHint', { count: COMPANY_SEARCH_MIN })}
-      >
-        <AutoComplete options={companies.map((value) => ({ value }))} onSearch={search} />
-      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="username" label={t('common.username')} rules={required}>
+            <Input autoComplete="username" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="companyName"
+            label={t('common.companyName')}
+            rules={required}
+            extra={t('login.companySearchHint', { count: COMPANY_SEARCH_MIN })}
+          >
+            <AutoComplete options={companies.map((value) => ({ value }))} onSearch={search} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="password" label={t('common.password')} rules={required}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="rePassword"
+            label={t('common.rePassword')}
+            dependencies={['password']}
+            rules={[
+              ...required,
+              ({ getFieldValue }) => ({
+                validator: (_, value) =>
+                  !value || value === getFieldValue('password')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('common.passwordMismatch'))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+      </Row>
     </FormDialog>
   );
 }

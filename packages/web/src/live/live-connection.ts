@@ -1,0 +1,46 @@
+import type { MqttClient } from 'mqtt';
+import { getToken } from '../api/client';
+import { getSession } from '../app/session/session-store';
+import { createLiveHub, type LiveHubDeps } from './live-hub';
+
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** Opens one client; mqtt.js is loaded on the first call, in a chunk of its own. */
+const connect: LiveHubDeps['connect'] = async (url, options) => {
+  const { default: mqtt } = await import('mqtt');
+  return new Promise<MqttClient>((resolve, reject) => {
+    // The hub reconnects itself (with the token of that moment), so mqtt.js must not.
+    const client = mqtt.connect(url, {
+      ...options,
+      protocolVersion: 4,
+      clean: true,
+      reconnectPeriod: 0,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+    });
+    const fail = () => {
+      client.removeAllListeners();
+      client.end(true);
+      reject(new Error('live connection failed'));
+    };
+    client.once('connect', () => {
+      client.removeListener('error', fail);
+      client.removeListener('close', fail);
+      resolve(client);
+    });
+    client.once('error', fail);
+    client.once('close', fail);
+  });
+};
+
+/** The tab's one live connection: `ws(s)://{host}/mqtt`, username = user id, password = session token. */
+export const liveHub = createLiveHub({
+  connect,
+  credentials: () => {
+    const token = getToken();
+    const user = getSession()?.user;
+    return token && user ? { username: String(user.id), password: token } : null;
+  },
+  url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/mqtt`,
+  setTimer: (run, ms) => window.setTimeout(run, ms),
+  clearTimer: (timer) => window.clearTimeout(timer as number),
+});

@@ -1,0 +1,27 @@
+/** What a live topic carries (PROTOCOL.md §4); every field may be missing. */
+export interface LivePayload {
+  deviceNum?: string;
+  code?: string;
+  value?: unknown;
+  online?: boolean;
+  status?: number;
+  /** Epoch ms. */
+  time?: number;
+}
+
+/** Unparseable payloads (not JSON, not an object) are treated as empty (visual-side 4.2). */
+export function parseLivePayload(raw: Uint8Array | string): LivePayload {
+  try {
+    const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw);
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+export const liveTopics = {
+  value: (identity: string, variable: string) => `device/${identity}/${variable}`,
+  online: (identity: string) => `device/status/${identity}`,
+  runStatus: (identity: string) => `device/${identity}/Status`,
+};

@@ -1,0 +1,283 @@
+import type { CustomDataRecord, MouldItemRecord, VariableRecord } from '@iot/contract';
+import { CustomDataType, VARIABLE_PICKER_PAGE_SIZE, CUSTOM_DATA_PAGE_SIZE } from '@iot/contract';
+import { Button, Flex, Input, Modal, Select, Table, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useArchiveItems, useCustomDataOptions, useDeviceVariables } from './api';
+import { DevicePicker } from './DevicePicker';
+import { PICKERS_NS } from './i18n';
+import { applyPick, containsText, type PickedData, type PickedDevice, type PickerProps } from './types';
+import { useDebounced } from './useDebounced';
+
+const CUSTOM_TAB = 'customdata';
+const CUSTOM_TYPES = Object.values(CustomDataType);
+const VAR_TYPES = [0, 1, 3] as const;
+
+interface VariablePickerProps extends PickerProps<PickedData> {
+  /** Devices whose tabs show at first (more can be chosen in the picker). */
+  devices?: readonly PickedDevice[];
+  /** Offer the custom data table (default true). */
+  customData?: boolean;
+}
+
+const devicesOf = (value: readonly PickedData[]): PickedDevice[] =>
+  value.flatMap((item) =>
+    item.varType === 1 && item.deviceId !== undefined
+      ? [
+          {
+            key: item.devType_ === 2 ? `a:${item.archiveId}` : `h:${item.deviceId}`,
+            devType_: item.devType_ ?? 1,
+            deviceId: item.deviceId,
+            deviceName: item.deviceName ?? '',
+            deviceNum: item.deviceNum ?? '',
+            archiveId: item.archiveId,
+            archiveName: item.archiveName,
+            name: (item.devType_ === 2 ? item.archiveName : item.deviceName) ?? '',
+          },
+        ]
+      : [],
+  );
+
+const unique = (devices: PickedDevice[]) => devices.filter((d, i) => devices.findIndex((o) => o.key === d.key) === i);
+
+/** Custom data and device variables: filter by name and type, one tab per chosen device. */
+export function VariablePicker({ mode, value, onChange, devices = [], customData = true }: VariablePickerProps) {
+  const { t } = useTranslation(PICKERS_NS);
+  const [chosen, setChosen] = useState<PickedDevice[]>(() => unique([...devices, ...devicesOf(value)]));
+  const [choosing, setChoosing] = useState<PickedDevice[] | null>(null);
+  const [active, setActive] = useState<string>(customData ? CUSTOM_TAB : (chosen[0]?.key ?? CUSTOM_TAB));
+  const [name, setName] = useState('');
+  const [type, setType] = useState<number | undefined>(undefined);
+  const filter = useDebounced(name);
+  const selectedKeys = value.map((item) => item.key);
+  const pick = (item: PickedData | null) => {
+    if (item) onChange(applyPick(mode, value, item));
+  };
+  const onCustomTab = active === CUSTOM_TAB;
+  const typeOptions = onCustomTab
+    ? CUSTOM_TYPES.map((v) => ({ value: v, label: t(`customType.${v}`) }))
+    : VAR_TYPES.map((v) => ({ value: v, label: t(`varType.${v}`) }));
+
+  const tabs = [
+    ...(customData
+      ? [
+          {
+            key: CUSTOM_TAB,
+            label: t('customData'),
+            children: <CustomDataTab filter={filter} type={type} selectedKeys={selectedKeys} onPick={pick} />,
+          },
+        ]
+      : []),
+    ...chosen.map((device) => ({
+      key: device.key,
+      label: device.name,
+      children:
+        device.devType_ === 2 ? (
+          <ArchiveTab device={device} filter={filter} selectedKeys={selectedKeys} onPick={pick} />
+        ) : (
+          <VariablesTab device={device} filter={filter} type={type} selectedKeys={selectedKeys} onPick={pick} />
+        ),
+    })),
+  ];
+
+  return (
+    <div data-testid="variable-picker">
+      <Flex gap={8} style={{ marginBottom: 8 }}>
+        <Input
+          allowClear
+          placeholder={t('filterName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="picker-variable-name"
+        />
+        <Select
+          allowClear
+          placeholder={t('allTypes')}
+          style={{ width: 180, flex: 'none' }}
+          value={type}
+          onChange={setType}
+          options={typeOptions}
+        />
+        <Button onClick={() => setChoosing(chosen)} data-testid="picker-choose-devices">
+          {t('chooseDevices')}
+        </Button>
+      </Flex>
+      <Tabs
+        size="small"
+        activeKey={active}
+        onChange={(key) => {
+          setActive(key);
+          setType(undefined);
+        }}
+        items={tabs}
+      />
+      <Flex gap={4} wrap align="center" data-testid="picker-selection">
+        <span>{t('selected', { count: value.length })}</span>
+        {value.map((item) => (
+          <Tag key={item.key} closable onClose={() => onChange(value.filter((v) => v.key !== item.key))}>
+            {item.deviceName ? `${item.deviceName} · ${item.name}` : item.name}
+          </Tag>
+        ))}
+      </Flex>
+      {choosing ? (
+        <Modal
+          open
+          title={t('chooseDevices')}
+          width={720}
+          onCancel={() => setChoosing(null)}
+          onOk={() => {
+            setChosen(choosing);
+            if (!choosing.some((d) => d.key === active))
+              setActive(customData ? CUSTOM_TAB : (choosing[0]?.key ?? CUSTOM_TAB));
+            setChoosing(null);
+          }}
+          destroyOnHidden
+        >
+          <DevicePicker mode="multiple" value={choosing} onChange={setChoosing} />
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
+
+interface TabProps {
+  filter: string;
+  selectedKeys: string[];
+  onPick: (item: PickedData | null) => void;
+}
+
+const checkboxes = <R,>(selectedKeys: string[], toItem: (row: R) => PickedData | null, onPick: TabProps['onPick']) => ({
+  type: 'checkbox' as const,
+  hideSelectAll: true,
+  selectedRowKeys: selectedKeys,
+  onSelect: (row: R) => onPick(toItem(row)),
+  getCheckboxProps: (row: R) => ({ disabled: toItem(row) === null }),
+});
+
+const customItem = (row: CustomDataRecord): PickedData | null =>
+  row.id ? { key: `c:${row.id}`, id: row.id, name: row.name, unit: row.unit, varType: 0 } : null;
+
+function CustomDataTab({ filter, type, selectedKeys, onPick }: TabProps & { type: number | undefined }) {
+  const { t } = useTranslation(PICKERS_NS);
+  const [pageNum, setPageNum] = useState(1);
+  const query = useCustomDataOptions(pageNum, filter, type);
+  return (
+    <Table<CustomDataRecord>
+      rowKey={(row) => `c:${row.id}`}
+      size="small"
+      loading={query.isFetching}
+      dataSource={query.data?.records ?? []}
+      rowSelection={checkboxes(selectedKeys, customItem, onPick)}
+      pagination={{
+        current: pageNum,
+        pageSize: CUSTOM_DATA_PAGE_SIZE,
+        total: query.data?.total ?? 0,
+        size: 'small',
+        showSizeChanger: false,
+        onChange: setPageNum,
+      }}
+      scroll={{ y: 320 }}
+      columns={[
+        { key: 'name', title: t('name'), dataIndex: 'name' },
+        { key: 'type', title: t('type'), render: (_: unknown, row) => t(`customType.${row.type}`) },
+        { key: 'unit', title: t('unit'), dataIndex: 'unit' },
+        { key: 'description', title: t('description'), dataIndex: 'description' },
+      ]}
+    />
+  );
+}
+
+function VariablesTab({
+  device,
+  filter,
+  type,
+  selectedKeys,
+  onPick,
+}: TabProps & { device: PickedDevice; type: number | undefined }) {
+  const { t } = useTranslation(PICKERS_NS);
+  const [pageNum, setPageNum] = useState(1);
+  const query = useDeviceVariables(device.deviceId, pageNum, filter, type ?? -1);
+  const toItem = (row: VariableRecord): PickedData | null =>
+    row.varId
+      ? {
+          key: `v:${row.varId}`,
+          id: row.varId,
+          name: row.name,
+          unit: row.unit,
+          varType: 1,
+          deviceId: device.deviceId,
+          deviceName: device.deviceName,
+          deviceNum: device.deviceNum,
+          devType_: 1,
+          varId: row.varId,
+          varName: row.varName,
+        }
+      : null;
+  return (
+    <Table<VariableRecord>
+      rowKey={(row) => `v:${row.varId}`}
+      size="small"
+      loading={query.isFetching}
+      dataSource={query.data?.records ?? []}
+      rowSelection={checkboxes(selectedKeys, toItem, onPick)}
+      pagination={{
+        current: pageNum,
+        pageSize: VARIABLE_PICKER_PAGE_SIZE,
+        total: query.data?.total ?? 0,
+        size: 'small',
+        showSizeChanger: false,
+        onChange: setPageNum,
+      }}
+      scroll={{ y: 320 }}
+      columns={[
+        { key: 'name', title: t('name'), dataIndex: 'name' },
+        { key: 'description', title: t('description'), dataIndex: 'description' },
+        { key: 'unit', title: t('unit'), dataIndex: 'unit' },
+        { key: 'dataType', title: t('dataType'), dataIndex: 'dataType' },
+        { key: 'varType_1', title: t('type'), render: (_: unknown, row) => t(`varType.${row.varType_1}`) },
+      ]}
+    />
+  );
+}
+
+function ArchiveTab({ device, filter, selectedKeys, onPick }: TabProps & { device: PickedDevice }) {
+  const { t } = useTranslation(PICKERS_NS);
+  const query = useArchiveItems(device.archiveId);
+  const rows = (query.data?.mouldItems ?? []).filter((item) => containsText(filter, item.name, item.description));
+  // An archive item without a variable cannot be checked (spec 2 "Variable picker").
+  const toItem = (row: MouldItemRecord): PickedData | null =>
+    row.varId
+      ? {
+          key: `a:${device.archiveId}:${row.id}`,
+          id: row.varId,
+          name: row.name,
+          unit: row.unit,
+          varType: 1,
+          deviceId: device.deviceId,
+          deviceName: device.deviceName,
+          deviceNum: device.deviceNum,
+          devType_: 2,
+          archiveId: device.archiveId,
+          archiveName: device.archiveName,
+          varId: row.varId,
+          varName: row.name,
+        }
+      : null;
+  return (
+    <Table<MouldItemRecord>
+      rowKey={(row) => `a:${device.archiveId}:${row.id}`}
+      size="small"
+      loading={query.isFetching}
+      dataSource={rows}
+      rowSelection={checkboxes(selectedKeys, toItem, onPick)}
+      pagination={false}
+      scroll={{ y: 320 }}
+      columns={[
+        { key: 'name', title: t('name'), dataIndex: 'name' },
+        { key: 'description', title: t('description'), dataIndex: 'description' },
+        { key: 'unit', title: t('unit'), dataIndex: 'unit' },
+        { key: 'varId', title: '', render: (_: unknown, row) => (row.varId ? null : t('noVariable')) },
+      ]}
+    />
+  );
+}
