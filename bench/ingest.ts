@@ -6,7 +6,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WARM_UP_MS = 3000;
 /** 50,000 values/s offered: 20 gateways x 2,500 values/s over 10 variables. */
 const LOAD = { count: 20, rate: 2500, vars: 10 };
-const EXTERNAL_BROKER = 'mqtt://127.0.0.1:1883';
+const EXTERNAL_BROKER = process.env.BENCH_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 
 async function run(label: string, dialect: BenchDialect, env: Record<string, string> = {}): Promise<void> {
   // Capacity, not the limits: one company owns every simulated gateway (50,000/s company limit by default),
@@ -29,7 +29,10 @@ async function run(label: string, dialect: BenchDialect, env: Record<string, str
     const seconds = (performance.now() - started) / 1000;
     rss.push(process.memoryUsage().rss);
     const sent = await sim.stop();
-    const health = await p.call<{ dropped: Record<string, number>; buffered: number }>('GET', '/telemetry/health');
+    const health = await p.call<{ dropped: Record<string, number>; live: Record<string, number> }>(
+      'GET',
+      '/telemetry/health',
+    );
     const drops = Object.entries(health.dropped)
       .filter(([, n]) => n > 0)
       .map(([k, n]) => `${k} ${n}`);
@@ -37,7 +40,8 @@ async function run(label: string, dialect: BenchDialect, env: Record<string, str
       `${label}: stored ${Math.round(stored / seconds).toLocaleString('en')} values/s over ${seconds.toFixed(0)} s ` +
         `(offered ${LOAD.count * LOAD.rate}/s; simulator sent ${sent.values.toLocaleString('en')}, ` +
         `skipped ${sent.skipped}); server RSS start/middle/end ${rss.map(mb).join(' / ')}; ` +
-        `dropped: ${drops.length > 0 ? drops.join(', ') : 'none'}`,
+        `dropped: ${drops.length > 0 ? drops.join(', ') : 'none'}; ` +
+        `live messages sent ${health.live.sent}, superseded ${health.live.superseded}, dropped ${health.live.dropped}`,
     );
   } finally {
     await p.stop();

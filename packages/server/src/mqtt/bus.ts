@@ -3,6 +3,8 @@
  * external broker (shared subscription) both implement it, so ingest, live values and commands do not
  * know which one runs.
  */
+import type { LiveOutboxStats } from './live-outbox.js';
+
 export type GatewayTopicKind = 'data' | 'status' | 'ack';
 
 export interface GatewayMessage {
@@ -32,6 +34,8 @@ export interface MessageBus {
   publish(topic: string, payload: string | Buffer, options: { qos: 0 | 1; retain?: boolean }): Promise<void>;
   /** Identities of the gateways connected now. */
   connectedGateways(): ReadonlySet<string>;
+  /** The bounded queue of live messages, where the bus has one (an external broker); for the health call. */
+  liveStats?(): LiveOutboxStats;
   /** Disconnects the browser sessions of a user (token revoked) or one session. */
   disconnectUser(userId: number): void;
   close(): Promise<void>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { connectAsync } from 'mqtt';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,26 @@ import { connectExternalBus } from './external-bus.js';
 
 /** The Mosquitto of this machine (PROTOCOL.md's external-broker mode). */
 const MOSQUITTO = process.env.IOT_TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+
+/** A TCP relay to Mosquitto that can stop reading from the platform (a broker that does not keep up). */
+async function stallableRelay() {
+  const broker = new URL(MOSQUITTO);
+  const fromPlatform: net.Socket[] = [];
+  const server = net.createServer((socket) => {
+    const upstream = net.connect(Number(broker.port || 1883), broker.hostname);
+    socket.pipe(upstream).pipe(socket);
+    socket.on('error', () => upstream.destroy());
+    upstream.on('error', () => socket.destroy());
+    fromPlatform.push(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `mqtt://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    stall: () => fromPlatform.forEach((s) => s.pause()),
+    resume: () => fromPlatform.forEach((s) => s.resume()),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 describe('external broker (Mosquitto)', () => {
   let bus: MessageBus;
@@ -70,5 +91,42 @@ describe('external broker (Mosquitto)', () => {
     await bus.publish(`device/${identity}/temp`, '{"value":3}', { qos: 0 });
     expect(await got).toBe('{"value":3}');
     await browser.endAsync();
+  });
+
+  it('a broker that stops reading costs superseded live values, not memory', async () => {
+    const relay = await stallableRelay();
+    const slow = await connectExternalBus({
+      url: relay.url,
+      username: null,
+      password: null,
+      log: Fastify({ logger: { level: 'silent' } }).log,
+      now: Date.now,
+      shareGroup,
+      socketHighWater: 65_536,
+    });
+    const browser = await connectAsync(MOSQUITTO, { reconnectPeriod: 0 });
+    await browser.subscribeAsync(`device/${identity}/+`);
+    const latest = new Map<string, string>();
+    browser.on('message', (topic, payload) => latest.set(topic, payload.toString()));
+    relay.stall();
+    const filler = 'x'.repeat(1000);
+    const TOPICS = 50;
+    const TURNS = 2000;
+    for (let turn = 0; turn < TURNS; turn++) {
+      for (let v = 0; v < TOPICS; v++) {
+        void slow.publish(`device/${identity}/v${v}`, JSON.stringify({ turn, filler }), { qos: 0 });
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // 100 MB offered; what waits is one message per topic plus the socket's bound.
+    const stats = slow.liveStats!();
+    expect(stats.queued).toBeLessThanOrEqual(TOPICS);
+    expect(stats.superseded).toBeGreaterThan(TOPICS * TURNS * 0.5);
+    expect(stats.dropped).toBe(0);
+    relay.resume();
+    const last = JSON.stringify({ turn: TURNS - 1, filler });
+    await until(() => latest.size === TOPICS && [...latest.values()].every((p) => p === last));
+    await Promise.all([slow.close(), browser.endAsync()]);
+    await relay.close();
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { connectAsync } from 'mqtt';
 import type { GatewayMessageHandler, MessageBus } from './bus.js';
 import { createConnectionListeners } from './connection-listeners.js';
+import { createLiveOutbox } from './live-outbox.js';
 import { GATEWAY_TOPIC_FILTERS, parseGatewayTopic } from './topics.js';
 
 export interface ExternalBusOptions {
@@ -15,6 +16,10 @@ export interface ExternalBusOptions {
   maxPending?: number;
   /** Servers of one group share the gateway messages (tests use a group of their own). */
   shareGroup?: string;
+  /** Live topics waiting for the socket at most (one message each; see live-outbox.ts). */
+  maxLiveTopics?: number;
+  /** Bytes queued on the socket above which live messages wait. */
+  socketHighWater?: number;
 }
 
 /** The share group of every platform server: the broker gives each gateway message to one of them. */
@@ -24,7 +29,9 @@ const SHARE_GROUP = 'ingest';
  * The bus over an external broker (Mosquitto, EMQX): gateway topics through a shared subscription, live
  * topics published there. The broker acknowledges gateways itself; here a message is acknowledged once
  * handed to the handler, and reading stops while `maxPending` handler calls run. Online state comes from
- * the gateways' status messages (including their last will).
+ * the gateways' status messages (including their last will). QoS 0 publishes that are not retained are
+ * live values: they go through a bounded latest-wins outbox, written only while the socket keeps up, so
+ * a slow broker costs superseded live values (counted), never unbounded memory.
  */
 export async function connectExternalBus({
   url,
@@ -34,6 +41,8 @@ export async function connectExternalBus({
   now,
   maxPending = 10_000,
   shareGroup = SHARE_GROUP,
+  maxLiveTopics = 100_000,
+  socketHighWater = 1_048_576,
 }: ExternalBusOptions): Promise<MessageBus & { stats(): { rejected: number } }> {
   const client = await connectAsync(url, {
     clientId: `iot-platform-${randomUUID().slice(0, 8)}`,
@@ -48,6 +57,24 @@ export async function connectExternalBus({
   let pending = 0;
   let rejected = 0;
   let resumeReading: (() => void) | null = null;
+  const outbox = createLiveOutbox(
+    {
+      writable: () => client.connected && client.stream.writableLength < socketHighWater,
+      // No callback: mqtt.js would park one 'drain' listener per publish on a full socket.
+      write: (topic, payload) => void client.publish(topic, payload, { qos: 0 }),
+      whenWritable(resume) {
+        const { stream } = client;
+        const wake = () => {
+          stream.off('drain', wake);
+          client.off('connect', wake);
+          resume();
+        };
+        stream.once('drain', wake);
+        client.once('connect', wake);
+      },
+    },
+    maxLiveTopics,
+  );
 
   function trackOnline(identity: string, payload: Buffer): void {
     const online = parseOnline(payload);
@@ -92,7 +119,8 @@ export async function connectExternalBus({
     onGatewayConnection: (listener) => connections.add(listener),
     async publish(topic, payload, { qos, retain = false }) {
       if (client.disconnecting) return;
-      await client.publishAsync(topic, payload, { qos, retain });
+      if (qos === 0 && !retain) outbox.offer(topic, payload);
+      else await client.publishAsync(topic, payload, { qos, retain });
     },
     connectedGateways: () => connected,
     disconnectUser(userId) {
@@ -100,7 +128,9 @@ export async function connectExternalBus({
       log.debug({ userId }, 'disconnectUser has no effect on an external broker');
     },
     stats: () => ({ rejected }),
+    liveStats: () => outbox.stats(),
     async close() {
+      outbox.clear();
       await client.endAsync();
     },
   };

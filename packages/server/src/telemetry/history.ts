@@ -49,24 +49,34 @@ interface BucketRow {
 export function createHistoryReader(db: Db) {
   const { kysely, dialect } = db;
 
+  /** Numbers bound as bigint on PostgreSQL, so comparisons with the bigint keys stay index ranges. */
+  const big = (n: number) => (dialect === 'postgres' ? sql`${n}::bigint` : sql`${n}`);
+
+  /**
+   * The value of the latest row of each bucket, computed only when asked: SQLite returns the bare
+   * column of the row holding MAX(); PostgreSQL takes the greatest [ts, value] pair (a plain
+   * aggregate, no per-bucket sort; epoch ms are exact in float8).
+   */
+  function lastOf(q: HistoryQuery, raw: boolean) {
+    if (q.pick !== 'last') return sql`NULL AS last`;
+    const column = sql.ref(raw ? 'value' : 'last_value');
+    const ts = sql.ref(raw ? 'ts' : 'last_ts');
+    return dialect === 'postgres'
+      ? sql`(MAX(ARRAY[${ts}::float8, ${column}]))[2] AS last`
+      : sql`${column} AS last, MAX(${ts}) AS last_ts_max`;
+  }
+
   async function buckets(q: HistoryQuery, source: Source): Promise<BucketRow[]> {
-    const index = sql<number>`CAST((${sql.ref(source.ts)} - ${q.from}) / ${q.intervalMs} AS INTEGER)`;
+    const ts = sql.ref(source.ts);
+    const index = sql<number>`CAST((${ts} - ${big(q.from)}) / ${big(q.intervalMs)} AS INTEGER)`;
     const raw = source.table === 'points';
     const avg = raw ? sql<number>`AVG(value)` : sql<number>`SUM(sum_value) / SUM(count)`;
     const min = raw ? sql<number>`MIN(value)` : sql<number>`MIN(min_value)`;
     const max = raw ? sql<number>`MAX(value)` : sql<number>`MAX(max_value)`;
-    const lastColumn = raw ? 'value' : 'last_value';
-    const lastTs = raw ? 'ts' : 'last_ts';
-    // SQLite returns the bare column of the row that holds MAX(); PostgreSQL needs an ordered aggregate.
-    const last =
-      dialect === 'postgres'
-        ? sql<number>`(array_agg(${sql.ref(lastColumn)} ORDER BY ${sql.ref(lastTs)} DESC))[1]`
-        : sql<number>`${sql.ref(lastColumn)}`;
-    const sqliteMaxTs = dialect === 'sqlite' ? sql`, MAX(${sql.ref(lastTs)}) AS last_ts_max` : sql``;
     const result = await sql<BucketRow>`
-      SELECT ${index} AS i, ${avg} AS avg, ${min} AS min, ${max} AS max, ${last} AS last${sqliteMaxTs}
+      SELECT ${index} AS i, ${avg} AS avg, ${min} AS min, ${max} AS max, ${lastOf(q, raw)}
       FROM ${sql.table(source.table)}
-      WHERE series_id = ${q.seriesId} AND ${sql.ref(source.ts)} >= ${q.from} AND ${sql.ref(source.ts)} < ${q.to}
+      WHERE series_id = ${q.seriesId} AND ${ts} >= ${big(q.from)} AND ${ts} < ${big(q.to)}
         ${raw ? sql`AND value IS NOT NULL` : sql``}
       GROUP BY 1`.execute(kysely);
     return result.rows;

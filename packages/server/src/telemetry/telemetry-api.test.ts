@@ -84,7 +84,11 @@ describe.each(DIALECTS)('telemetry calls (%s)', (dialect) => {
     it('shows the figures to platform administrators only', async () => {
       const ok = await api.as('root', 'GET', '/telemetry/health');
       expect(ok.code).toBe(200);
-      expect(ok.data).toMatchObject({ capacity: 200_000, dropped: { malformed: 3 } });
+      expect(ok.data).toMatchObject({
+        capacity: 200_000,
+        dropped: { malformed: 3 },
+        live: { sent: 0, queued: 0, superseded: 0, dropped: 0 },
+      });
       expect(ok.data.perDevice[0]).toMatchObject({ identity: 'gw-h', malformed: 3 });
       expect(Object.keys(ok.data).sort()).toEqual(
         [
@@ -96,6 +100,7 @@ describe.each(DIALECTS)('telemetry calls (%s)', (dialect) => {
           'dropped',
           'flushes',
           'lastFlushMs',
+          'live',
           'perDevice',
         ].sort(),
       );

@@ -1,6 +1,7 @@
 import { ResultCode, UserType } from '@iot/contract';
 import { AppError, forbidden } from '../http/errors.js';
 import type { AuthContext } from '../modules/access/access.service.js';
+import type { LiveOutboxStats } from '../mqtt/live-outbox.js';
 import type { DropCounts, DeviceDrops } from './counters.js';
 
 export interface TelemetryHealth {
@@ -13,6 +14,8 @@ export interface TelemetryHealth {
   accepted: number;
   dropped: DropCounts;
   perDevice: DeviceDrops[];
+  /** Live messages waiting, superseded and dropped by the bus (all 0 when it sends straight through). */
+  live: LiveOutboxStats;
 }
 
 /** What the HTTP routes need of the running pipeline. */

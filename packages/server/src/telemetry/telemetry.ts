@@ -110,7 +110,8 @@ export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: Te
   }
 
   function health(): TelemetryHealth {
-    return { ...buffer.health(), ...counters.snapshot() };
+    const live = bus.liveStats?.() ?? { sent: 0, queued: 0, superseded: 0, dropped: 0 };
+    return { ...buffer.health(), ...counters.snapshot(), live };
   }
 
   /** `POST /api/gw/{identity}/data`: answers once the accepted values are committed. */
