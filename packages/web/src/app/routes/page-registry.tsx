@@ -21,6 +21,8 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   deviceInfo: () =>
     import('../../features/device-archives/DeviceArchivesPage').then((m) => ({ default: m.DeviceArchivesPage })),
   cusDataShare: () => import('../../features/custom-data/CustomDataPage').then((m) => ({ default: m.CustomDataPage })),
+  deviceExpiration: () => import('../../features/device-expiration').then((m) => ({ default: m.DeviceExpirationPage })),
+  firmware: () => import('../../features/firmware').then((m) => ({ default: m.FirmwarePage })),
 };
 
 function pendingScreen(componentName: string): () => PageModule {

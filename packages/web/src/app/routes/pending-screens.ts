@@ -9,8 +9,6 @@ export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   maptovideo: 'cameras',
   globalConfigInfo: 'devices',
   eqArcShare: 'devices',
-  deviceExpiration: 'devices',
-  firmware: 'devices',
   reportfrom: 'reports',
   luckyHome: 'reports',
   monlucky: 'reports',
