@@ -26,4 +26,5 @@ if (fs.existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
   console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
 }
+if (vitest.status !== 0) console.error('vitest failed: see the errors above (they may be outside any test)');
 process.exit(vitest.status ?? 1);

@@ -22,6 +22,9 @@ pg.types.setTypeParser(1700, Number);
 export function connect(url: string): Db {
   if (url.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // The server may end an idle connection (restart, administrator command): the pool drops it and
+    // opens a new one for the next query, so this is reported rather than thrown (which would stop the process).
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }
