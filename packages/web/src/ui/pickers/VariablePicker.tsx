@@ -168,14 +168,7 @@ function CustomDataTab({ filter, type, selectedKeys, onPick }: TabProps & { type
       loading={query.isFetching}
       dataSource={query.data?.records ?? []}
       rowSelection={checkboxes(selectedKeys, customItem, onPick)}
-      pagination={{
-        current: pageNum,
-        pageSize: CUSTOM_DATA_PAGE_SIZE,
-        total: query.data?.total ?? 0,
-        size: 'small',
-        showSizeChanger: false,
-        onChange: setPageNum,
-      }}
+      pagination={pickerPagination(pageNum, CUSTOM_DATA_PAGE_SIZE, query.data?.total, setPageNum)}
       scroll={{ y: 320 }}
       columns={[
         { key: 'name', title: t('name'), dataIndex: 'name' },
@@ -220,14 +213,7 @@ function VariablesTab({
       loading={query.isFetching}
       dataSource={query.data?.records ?? []}
       rowSelection={checkboxes(selectedKeys, toItem, onPick)}
-      pagination={{
-        current: pageNum,
-        pageSize: VARIABLE_PICKER_PAGE_SIZE,
-        total: query.data?.total ?? 0,
-        size: 'small',
-        showSizeChanger: false,
-        onChange: setPageNum,
-      }}
+      pagination={pickerPagination(pageNum, VARIABLE_PICKER_PAGE_SIZE, query.data?.total, setPageNum)}
       scroll={{ y: 320 }}
       columns={[
         { key: 'name', title: t('name'), dataIndex: 'name' },
@@ -280,4 +266,14 @@ function ArchiveTab({ device, filter, selectedKeys, onPick }: TabProps & { devic
       ]}
     />
   );
+}
+
+/** Small pages without a size changer, as both picker tabs page. */
+function pickerPagination(
+  current: number,
+  pageSize: number,
+  total: number | undefined,
+  onChange: (page: number) => void,
+) {
+  return { current, pageSize, total: total ?? 0, size: 'small' as const, showSizeChanger: false, onChange };
 }

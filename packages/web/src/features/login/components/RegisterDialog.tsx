@@ -5,6 +5,7 @@ import { CodeInput } from '../../../ui/CodeInput';
 import { FormDialog } from '../../../ui/FormDialog';
 import { register, searchCompanies, sendRegisterCode, type RegisterForm } from '../api';
 import { ContactFields } from './ContactFields';
+import { repeatPasswordRules, requiredRule } from '../../../ui/form-rules';
 
 const COMPANY_SEARCH_MIN = 6;
 
@@ -12,7 +13,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RegisterForm>();
   const [companies, setCompanies] = useState<string[]>([]);
-  const required = [{ required: true, message: t('common.required') }];
+  const required = requiredRule(t);
 
   const search = (key: string) => {
     if (key.trim().length < COMPANY_SEARCH_MIN) {
@@ -58,15 +59,7 @@ export function RegisterDialog({ onClose }: { onClose: () => void }) {
             name="rePassword"
             label={t('common.rePassword')}
             dependencies={['password']}
-            rules={[
-              ...required,
-              ({ getFieldValue }) => ({
-                validator: (_, value) =>
-                  !value || value === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('common.passwordMismatch'))),
-              }),
-            ]}
+            rules={repeatPasswordRules(t)}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../api/feedback';
 import { changePassword } from '../api';
+import { repeatPasswordRules, requiredRule } from '../../../ui/form-rules';
 
 interface PasswordFields {
   oldPassword: string;
@@ -14,7 +15,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordFields>();
   const [saving, setSaving] = useState(false);
-  const required = [{ required: true, message: t('common.required') }];
+  const required = requiredRule(t);
 
   const submit = async ({ oldPassword, password }: PasswordFields) => {
     setSaving(true);
@@ -42,15 +43,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
         name="confirm"
         label={t('common.rePassword')}
         dependencies={['password']}
-        rules={[
-          ...required,
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('common.passwordMismatch'))),
-          }),
-        ]}
+        rules={repeatPasswordRules(t)}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
