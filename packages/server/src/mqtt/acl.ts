@@ -91,6 +91,12 @@ export function createMqttAcl({ devices, sessions, access, users, cache, log }: 
     };
   }
 
+  /** A connected browser's companies, read again; null when its user is gone or disabled. */
+  async function currentScope(userId: number): Promise<Scope | null> {
+    const user = await users.getById(userId);
+    return user?.enabled === 1 ? access.scopeFor(user) : null;
+  }
+
   /** Gateways publish their own data, status and ack; browsers publish nothing. */
   function mayPublish(p: MqttPrincipal, topic: string): boolean {
     if (p.kind === 'gateway' && parseGatewayTopic(topic)?.identity === p.identity) return true;
@@ -119,7 +125,7 @@ export function createMqttAcl({ devices, sessions, access, users, cache, log }: 
     return owner !== null && inScope(p.scope, owner.companyId);
   }
 
-  return { authenticate, principalOf, mayPublish, maySubscribe, mayReceive };
+  return { authenticate, principalOf, currentScope, mayPublish, maySubscribe, mayReceive };
 }
 export type MqttAcl = ReturnType<typeof createMqttAcl>;
 

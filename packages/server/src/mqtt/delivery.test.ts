@@ -108,6 +108,43 @@ describe.each(DIALECTS)('mqtt delivery, online state and sessions (%s)', (dialec
     await gone;
   });
 
+  it("a browser stops getting a device's values once its company leaves the browser's scope", async () => {
+    const customerGw = await f.gateway('customerAdmin');
+    const topic = `device/${customerGw.identity}/temp`;
+    const { client: browser } = await f.connectBrowser('dealerAdmin');
+    await browser.subscribeAsync(topic);
+    const seen = nextMessage(browser, topic);
+    await f.broker.publish(topic, '{"value":1}', { qos: 0 });
+    expect(await seen).toEqual({ value: 1 });
+
+    const { kysely } = f.t.testDb.db;
+    const { customer } = f.t.fixture.companies;
+    await kysely.updateTable('companies').set({ parentId: null }).where('id', '=', customer).execute();
+    try {
+      await f.broker.checkSessions();
+      const messages: string[] = [];
+      browser.on('message', (t) => messages.push(t));
+      await f.broker.publish(topic, '{"value":2}', { qos: 0 });
+      await sleep(200);
+      expect(messages).toEqual([]);
+      expect(browser.connected).toBe(true);
+    } finally {
+      await kysely
+        .updateTable('companies')
+        .set({ parentId: f.t.fixture.companies.dealer })
+        .where('id', '=', customer)
+        .execute();
+    }
+  });
+
+  it('a browser whose user is disabled is disconnected by the periodic check', async () => {
+    const { client } = await f.connectBrowser('nomenu');
+    const gone = closed(client);
+    const { kysely } = f.t.testDb.db;
+    await kysely.updateTable('users').set({ enabled: 0 }).where('id', '=', f.t.fixture.users.nomenu).execute();
+    await gone;
+  });
+
   it('a session that expires is disconnected by the periodic check', async () => {
     const { client } = await f.connectBrowser('dealerAdmin');
     const gone = closed(client);

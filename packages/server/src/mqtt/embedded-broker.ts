@@ -14,7 +14,7 @@ export interface EmbeddedBrokerOptions {
   sessions: Pick<SessionService, 'stillValid'>;
   log: FastifyBaseLogger;
   now: () => number;
-  /** How often browsers' sessions are checked again (a session that ended disconnects its browser). */
+  /** How often browsers' sessions and scopes are checked again (a session that ended disconnects its browser). */
   sessionCheckMs?: number;
 }
 
@@ -150,6 +150,18 @@ export async function createEmbeddedBroker({
     const ids = [...browsers.values()].flatMap((b) => (b.sessionId === null ? [] : [b.sessionId]));
     const valid = await sessions.stillValid([...new Set(ids)]);
     disconnectBrowsers((b) => b.sessionId === null || !valid.has(b.sessionId), 'session ended');
+    await refreshScopes();
+  }
+
+  /** A user's companies change (a customer moved to another dealer): forwarding follows within one check. */
+  async function refreshScopes(): Promise<void> {
+    const userIds = [...new Set([...browsers.values()].map((b) => b.userId))];
+    const scopes = new Map(await Promise.all(userIds.map(async (id) => [id, await acl.currentScope(id)] as const)));
+    disconnectBrowsers((b) => scopes.get(b.userId) === null, 'user disabled');
+    for (const browser of browsers.values()) {
+      const scope = scopes.get(browser.userId);
+      if (scope) browser.scope = scope;
+    }
   }
   const sessionTimer = setInterval(() => {
     checkSessions().catch((error: unknown) => log.error({ err: error }, 'mqtt session check failed'));
