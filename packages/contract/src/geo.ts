@@ -34,3 +34,23 @@ export interface GeocodingResult extends PlaceNames {
 export interface ReverseGeocodingResult extends PlaceNames {
   address: string;
 }
+
+/** The map's tile source (IOT_MAP_TILE_URL); an empty url means none: the map draws its own plain base. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
+
+/** A city or county centre on a map without tiles (municipalities count as cities). */
+export interface MapPlace {
+  name: string;
+  level: 'city' | 'county';
+  lat: number;
+  lng: number;
+}
+
+/** `GET /util/mapBase`: what a map without tiles draws: city and county centres, the country's outline ([lng, lat] rings). */
+export interface MapBase {
+  places: MapPlace[];
+  outline: [number, number][][];
+}

@@ -11,3 +11,7 @@ export * from './devices.js';
 export * from './customdata-enums.js';
 export * from './customdata.js';
 export * from './telemetry.js';
+export * from './alarm-enums.js';
+export * from './alarms.js';
+export * from './configflow-enums.js';
+export * from './configflows.js';

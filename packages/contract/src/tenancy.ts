@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Paging } from './envelope.js';
 import { LOGIN_STYLES, type LoginStyle } from './account-enums.js';
+import type { MapTiles } from './geo.js';
 
 export interface DomainInfo {
   id: number;
@@ -14,6 +15,11 @@ export interface DomainInfo {
   domainType: number;
   isDemo: boolean;
   activate: { isactivate: boolean; expiresAt: string | null };
+}
+
+/** `POST /apply/checkAddressIsTrue/{domain}`: the branding, and the server settings the console reads. */
+export interface DomainCheck extends DomainInfo {
+  mapTiles: MapTiles;
 }
 
 /** A row of the domain management list. */

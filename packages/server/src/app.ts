@@ -19,17 +19,19 @@ export interface AppOptions {
   now?: () => number;
 }
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self' ws: wss:",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/** The map's tile server (IOT_MAP_TILE_URL) is the one outside origin the console may load images from. */
+const contentSecurityPolicy = (config: Config) =>
+  [
+    "default-src 'self'",
+    ["img-src 'self' data: blob:", config.mapTiles.imgSource].filter(Boolean).join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    "connect-src 'self' ws: wss:",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
 
 /** Builds the HTTP app from a configuration and an open database; tests build it too. */
 export async function buildApp({ config, db, now = Date.now }: AppOptions): Promise<FastifyInstance> {
@@ -71,13 +73,14 @@ export async function buildApp({ config, db, now = Date.now }: AppOptions): Prom
 
 /** Serves the built console with a CSP, and index.html for client-side routes. */
 async function registerConsole(app: FastifyInstance, config: Config): Promise<void> {
+  const csp = contentSecurityPolicy(config);
   const webDir = config.webDir ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasConsole = fs.existsSync(path.join(webDir, 'index.html'));
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: webDir,
       index: ['index.html'],
-      setHeaders: (reply) => void reply.header('content-security-policy', CONTENT_SECURITY_POLICY),
+      setHeaders: (reply) => void reply.header('content-security-policy', csp),
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -88,7 +91,7 @@ async function registerConsole(app: FastifyInstance, config: Config): Promise<vo
         data: null,
       });
     }
-    void reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    void reply.header('content-security-policy', csp);
     void reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });

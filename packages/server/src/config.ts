@@ -8,6 +8,17 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === '1' || v === 'on' || v === 'true'));
 
+/** OpenStreetMap's tiles; plants without internet set their own tile server, or none. */
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** An http(s) address or a path on this host, with {z}, {x} and {y}; nothing in it may break the CSP header. */
+const TILE_URL = /^((https?:\/\/[A-Za-z0-9.{}-]+(:\d+)?)?\/(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})[^\s;,'"\\]*)?$/;
+
+/** The tile server's origin for the CSP's img-src ({s} subdomains become a wildcard); none for this host. */
+function tileImgSource(url: string): string | null {
+  const origin = /^https?:\/\/[^/]+/.exec(url)?.[0];
+  return origin ? origin.replace('{s}', '*') : null;
+}
+
 /** Every IOT_* variable, validated once at start-up (see README's configuration table). */
 const Env = z.object({
   IOT_HOST: z.string().default('0.0.0.0'),
@@ -56,6 +67,13 @@ const Env = z.object({
   IOT_RETENTION_HOUR_DAYS: z.coerce.number().positive().default(3650),
   IOT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IOT_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  IOT_MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(TILE_URL, 'https://host/{z}/{x}/{y}.png, /path/{z}/{x}/{y}.png, or empty for no tiles')
+    .default(OSM_TILES),
+  IOT_MAP_TILE_ATTRIBUTION: z.string().trim().max(200).optional(),
+  IOT_ALARM_EMAIL: flag(false),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -109,5 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       hour: e.IOT_RETENTION_HOUR_DAYS,
     },
     commandTimeoutMs: e.IOT_COMMAND_TIMEOUT_MS,
+    mapTiles: {
+      url: e.IOT_MAP_TILE_URL,
+      attribution:
+        e.IOT_MAP_TILE_ATTRIBUTION ?? (e.IOT_MAP_TILE_URL === OSM_TILES ? '© OpenStreetMap contributors' : ''),
+      imgSource: tileImgSource(e.IOT_MAP_TILE_URL),
+    },
+    alarmEmail: e.IOT_ALARM_EMAIL,
   };
 }

@@ -33,4 +33,14 @@ describe.each(DIALECTS)('demo gateways (%s)', (dialect) => {
     expect(Number((await live()).n)).toBe(devices.length * DEMO_VARIABLE_COUNT);
     expect(platform.bus.connectedGateways().size).toBe(devices.length);
   });
+
+  it('configures a temperature alarm on every demo gateway, so the demo raises alarms', async () => {
+    const configs = await testDb.db.kysely
+      .selectFrom('alarmConfigs as a')
+      .innerJoin('variables as v', 'v.id', 'a.variableId')
+      .select(['v.name', 'a.upperLimit', 'a.enable'])
+      .execute();
+    expect(configs).toHaveLength(6);
+    expect(configs.every((c) => c.name === 'temperature' && c.enable === 1 && c.upperLimit === 72)).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { DeviceCreate, VariableCreate } from '@iot/contract';
+import { AlarmConfigBody, DeviceCreate, VariableCreate } from '@iot/contract';
 import type { Ctx } from './context.js';
 import type { AuthContext } from './modules/access/access.service.js';
 import { hashSecret, newSecret } from './modules/devices/device-secret.js';
@@ -50,10 +50,27 @@ export async function seedDemoGateways(
     });
     const { id } = await services.devices.create(admin, device);
     for (const variable of DEMO_VARIABLES) {
-      await services.variables.create(admin, VariableCreate.parse({ deviceId: id, ...variable }));
+      const created = await services.variables.create(admin, VariableCreate.parse({ deviceId: id, ...variable }));
+      if (variable.name === 'temperature') {
+        await services.alarms.configs.save(
+          admin,
+          AlarmConfigBody.parse({ variableId: created.id, ...TEMPERATURE_ALARM }),
+        );
+      }
     }
   }
 }
+
+/** The simulator's temperature waves around 60 °C and its excursions reach about 86 °C (sim/signals.ts). */
+const TEMPERATURE_ALARM = {
+  type: 2,
+  alertDesc: '温度过高 Temperature high',
+  deadBand: 1,
+  upperLimit: 72,
+  upperLevel: 2,
+  uupperLimit: 80,
+  uupperLevel: 1,
+};
 
 /**
  * New secrets for the demo gateways at every start (only their hashes are stored), so the in-process

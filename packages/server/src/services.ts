@@ -20,9 +20,11 @@ import { createSlaveStationService } from './modules/variables/slave-stations.se
 import { createVariableService } from './modules/variables/variables.service.js';
 import { createCustomDataService } from './modules/customdata/customdata.service.js';
 import { createGeoService } from './modules/geo/geo.service.js';
+import { createConfigFlowService } from './modules/configflows/configflows.service.js';
 import { createHistoryReader } from './telemetry/history.js';
 import { createTelemetrySlot } from './telemetry/telemetry-slot.js';
 import { createPointHistoryService } from './telemetry/point-history.service.js';
+import { createAlarmServices } from './modules/alarms/alarms.services.js';
 
 /** Every service, wired once; routes reach them through `app.services`. */
 export function createServices(ctx: Ctx) {
@@ -39,11 +41,13 @@ export function createServices(ctx: Ctx) {
   const codes = createCodeService(ctx, { sender });
   const auth = createAuthService(ctx, { sessions, access, users, menus, tenancy, captcha, codes });
   const vpn = createVpnService(ctx);
+  const configFlows = createConfigFlowService(ctx, { tenancy });
   // geo is made further down; devices call it only once a request runs.
   const devices = createDeviceService(ctx, {
     tenancy,
     users,
     reverseGeocode: (lat, lng) => geo.reverseGeocode(lat, lng),
+    configFlowInScope: configFlows.flowInScope,
   });
   const ports = createPortService(ctx, { devices });
   const slaveStations = createSlaveStationService(ctx, { devices, ports });
@@ -76,8 +80,10 @@ export function createServices(ctx: Ctx) {
     geo,
     archives,
     firmware,
+    configFlows,
     telemetry: createTelemetrySlot(),
     pointHistory: createPointHistoryService(ctx, { devices, variables, customData, history }),
+    alarms: createAlarmServices(ctx, { devices, variables, customData, sender }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

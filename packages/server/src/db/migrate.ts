@@ -5,6 +5,9 @@ import * as devices from './migrations/0005-devices.js';
 import * as customdata from './migrations/0006-customdata.js';
 import * as telemetry from './migrations/0007-telemetry.js';
 import * as commands from './migrations/0008-commands.js';
+import * as alarms from './migrations/0009-alarms.js';
+import * as configflows from './migrations/0010-configflows.js';
+import * as listIndexes from './migrations/0011-list-indexes.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -17,6 +20,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0006-customdata': customdata,
   '0007-telemetry': telemetry,
   '0008-commands': commands,
+  '0009-alarms': alarms,
+  '0010-configflows': configflows,
+  '0011-list-indexes': listIndexes,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -14,7 +14,9 @@ import { registerFirmwareRoutes } from './firmware/firmware.routes.js';
 import { registerVariableRoutes } from './variables/variables.routes.js';
 import { registerCustomDataRoutes } from './customdata/customdata.routes.js';
 import { registerGeoRoutes } from './geo/geo.routes.js';
+import { registerConfigFlowRoutes } from './configflows/configflows.routes.js';
 import { registerTelemetryRoutes } from '../telemetry/telemetry.routes.js';
+import { registerAlarmRoutes } from './alarms/alarms.routes.js';
 
 /** Every module's routes, registered under /admin/api. */
 export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
@@ -33,5 +35,7 @@ export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
   registerFirmwareRoutes,
   registerCustomDataRoutes,
   registerGeoRoutes,
+  registerConfigFlowRoutes,
   registerTelemetryRoutes,
+  registerAlarmRoutes,
 ];

@@ -1,3 +1,4 @@
+import type { AlarmSink } from '../modules/alarms/alarm-runtime.js';
 import type { Counters } from './counters.js';
 import type { LatestCache } from './latest-cache.js';
 import type { LivePublisher } from './live.js';
@@ -17,6 +18,7 @@ export interface IngestDeps {
   counters: Counters;
   latest: LatestCache;
   live: LivePublisher;
+  alarms: AlarmSink;
   now: () => number;
   /** Raw points older than this many ms are past retention: refused. */
   rawRetentionMs: number;
@@ -98,6 +100,7 @@ export function createIngest(deps: IngestDeps) {
     points.forEach((p, i) => {
       if (!deps.latest.offer(p.seriesId, { value: p.value, text: p.text, ts: p.ts })) return;
       changed.add(p.seriesId);
+      if (p.value !== null) deps.alarms.value(p.seriesId, p.value, p.ts);
       deps.live.value(device.identity, names[i]!, p.value ?? p.text, p.ts);
     });
     if (changed.size > 0) deps.live.customData([...changed]);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageBus } from '../mqtt/bus.js';
+import type { AlarmSink } from '../modules/alarms/alarm-runtime.js';
 import { createCustomDataEngine, type LatestValues } from '../modules/customdata/engine.js';
 import type { CustomDataService } from '../modules/customdata/customdata.service.js';
 import type { Counters } from './counters.js';
@@ -19,6 +20,7 @@ interface LiveDeps {
   customData: Pick<CustomDataService, 'definitions' | 'onChange'>;
   buffer: WriteBuffer;
   counters: Counters;
+  alarms: AlarmSink;
 }
 
 /**
@@ -75,6 +77,7 @@ export function createLivePublisher(deps: LiveDeps) {
         time: result.ts,
       });
       const numeric = typeof result.value === 'number';
+      if (numeric) deps.alarms.value(customDataSeries(id), result.value as number, result.ts);
       points.push({
         seriesId: customDataSeries(id),
         ts: result.ts,

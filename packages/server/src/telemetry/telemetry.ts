@@ -2,6 +2,7 @@ import { ResultCode } from '@iot/contract';
 import type { Ctx } from '../context.js';
 import { AppError, badRequest, forbidden } from '../http/errors.js';
 import type { GatewayMessage, MessageBus } from '../mqtt/bus.js';
+import { createAlarmRuntime } from '../modules/alarms/alarm-runtime.js';
 import type { Services } from '../services.js';
 import { createCounters } from './counters.js';
 import { createIngest } from './ingest.js';
@@ -20,7 +21,7 @@ export type AckHandler = (identity: string, payload: Buffer) => Promise<void> | 
 
 export interface TelemetryDeps {
   ctx: Ctx;
-  services: Pick<Services, 'devices' | 'variables' | 'customData' | 'telemetry'>;
+  services: Pick<Services, 'devices' | 'variables' | 'customData' | 'telemetry' | 'alarms'>;
   bus: MessageBus;
   onAck?: AckHandler;
   /** The store of points; tests wrap it to fail on purpose. */
@@ -48,6 +49,8 @@ export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: Te
     capacity: config.ingest.bufferPoints,
     ...flush,
   });
+  // Alarm rules see every accepted value and computed custom data value, in memory (alarm-runtime.ts).
+  const alarms = createAlarmRuntime({ ctx, alarms: services.alarms, bus, latest: cache.latest });
   const resolver = createResolver({ devices: services.devices, variables: services.variables, log, now: ctx.now });
   const live = createLivePublisher({
     bus,
@@ -58,6 +61,7 @@ export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: Te
     customData: services.customData,
     buffer,
     counters,
+    alarms,
   });
   const { ingest } = createIngest({
     resolver,
@@ -66,6 +70,7 @@ export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: Te
     counters,
     latest: cache,
     live,
+    alarms,
     now: ctx.now,
     rawRetentionMs: config.retentionDays.raw * DAY_MS,
   });
@@ -131,6 +136,7 @@ export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: Te
 
   async function start(): Promise<void> {
     await cache.load();
+    await alarms.start();
     await live.start();
     bus.onGatewayMessage(handle);
     retention.start();
@@ -145,8 +151,9 @@ export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: Te
     live.stop();
     await retention.stop();
     await buffer.flushAll();
+    await alarms.stop();
   }
 
-  return { start, stop, health, latest: cache.latest, ingestHttp };
+  return { start, stop, health, latest: cache.latest, ingestHttp, alarms };
 }
 export type Telemetry = ReturnType<typeof createTelemetry>;

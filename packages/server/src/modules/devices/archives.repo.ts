@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ArchiveMouldItemTable, Database, DeviceArchiveTable } from '../../db/schema.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
-import type { Window } from './devices.repo.js';
+import { limitOf, type Window } from './devices.repo.js';
 
 type NewItem = Omit<Insertable<ArchiveMouldItemTable>, 'archiveId' | 'sort'>;
 
@@ -35,7 +35,7 @@ export function createArchiveRepo(kysely: Kysely<Database>) {
     if (filter.hasDevice === 0) q = q.where('a.deviceId', 'is', null);
     return q
       .orderBy('a.id')
-      .limit(window.pageSize)
+      .limit(limitOf(window))
       .offset((window.pageNum - 1) * window.pageSize)
       .execute();
   }

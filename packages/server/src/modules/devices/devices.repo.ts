@@ -1,5 +1,5 @@
 import type { DeviceFilter, DevicePageQuery, ExpirationPageQuery } from '@iot/contract';
-import { DAY_MS } from '@iot/contract';
+import { DAY_MS, LIST_LIMIT } from '@iot/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, Device, DeviceTable } from '../../db/schema.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
@@ -17,6 +17,8 @@ export interface Window {
   pageSize: number;
 }
 const offsetOf = ({ pageNum, pageSize }: Window) => (pageNum - 1) * pageSize;
+/** Rows one answer holds at most, whatever page size was asked (up to 9,999,999): never a whole table. */
+export const limitOf = ({ pageSize }: Window) => Math.min(pageSize, LIST_LIMIT);
 
 export function createDeviceRepo(kysely: Kysely<Database>) {
   /** Devices as lists show them: with company, owner and variable count; never the secret hash. */
@@ -66,8 +68,15 @@ export function createDeviceRepo(kysely: Kysely<Database>) {
   }
   type RecordQuery = ReturnType<typeof records>;
 
-  function filtered(scope: Scope, filter: DeviceFilter): RecordQuery {
-    let q = records(scope);
+  /**
+   * The ids of the devices a scope sees that match a filter: lists page these first (devices alone), so
+   * the joins and the variable count are paid for the rows of the page, not for every row skipped.
+   */
+  function matching(scope: Scope, filter: DeviceFilter) {
+    let q = kysely
+      .selectFrom('devices as d')
+      .select('d.id')
+      .$if(!scope.all, (s) => s.where('d.companyId', 'in', scopeCompanyIds(scope)));
     if (filter.name) q = q.where(containsText('d.name', filter.name));
     if (filter.identity) q = q.where(containsText('d.identity', filter.identity));
     if (filter.modelName) q = q.where(containsText('d.modelName', filter.modelName));
@@ -76,7 +85,7 @@ export function createDeviceRepo(kysely: Kysely<Database>) {
     return q;
   }
 
-  async function count(q: RecordQuery): Promise<number> {
+  async function count(q: RecordQuery | ReturnType<typeof matching>): Promise<number> {
     const row = await q
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -85,19 +94,28 @@ export function createDeviceRepo(kysely: Kysely<Database>) {
   }
 
   async function page(scope: Scope, query: DevicePageQuery) {
-    const q = filtered(scope, query.param);
+    const q = matching(scope, query.param);
     const fields = query.sortFields === undefined ? [] : [query.sortFields].flat();
     const direction = query.isAscendingOrder ? 'asc' : 'desc';
-    let rows = q;
-    for (const field of fields) rows = rows.orderBy(SORT_COLUMNS[field], direction);
     // Without a sort field the newest come first; the id keeps pages stable.
-    rows = rows.orderBy('d.id', fields.length > 0 ? direction : 'desc');
-    const [found, total] = await Promise.all([rows.limit(query.pageSize).offset(offsetOf(query)).execute(), count(q)]);
+    const order = [
+      ...fields.map((field) => [SORT_COLUMNS[field], direction] as const),
+      ['d.id', fields.length > 0 ? direction : 'desc'] as const,
+    ];
+    let ids = q;
+    let rows = records(scope);
+    for (const [column, dir] of order) {
+      ids = ids.orderBy(column, dir);
+      rows = rows.orderBy(column, dir);
+    }
+    const onPage = ids.limit(limitOf(query)).offset(offsetOf(query));
+    const [found, total] = await Promise.all([rows.where('d.id', 'in', onPage).execute(), count(q)]);
     return { records: found, total };
   }
 
   function list(scope: Scope, filter: DeviceFilter, window: Window) {
-    return filtered(scope, filter).orderBy('d.id').limit(window.pageSize).offset(offsetOf(window)).execute();
+    const onPage = matching(scope, filter).orderBy('d.id').limit(limitOf(window)).offset(offsetOf(window));
+    return records(scope).where('d.id', 'in', onPage).orderBy('d.id').execute();
   }
 
   function record(scope: Scope, id: number) {
@@ -110,7 +128,7 @@ export function createDeviceRepo(kysely: Kysely<Database>) {
       .select(['id', 'identity', 'name', 'lat', 'lng', 'isonline', 'configFlowUrl', 'configFlowId'])
       .$if(!scope.all, (q) => q.where('companyId', 'in', scopeCompanyIds(scope)))
       .orderBy('id')
-      .limit(window.pageSize)
+      .limit(limitOf(window))
       .offset(offsetOf(window))
       .execute();
   }
@@ -124,7 +142,7 @@ export function createDeviceRepo(kysely: Kysely<Database>) {
       .orderBy('city')
       .orderBy('county')
       .orderBy('id')
-      .limit(window.pageSize)
+      .limit(limitOf(window))
       .offset(offsetOf(window))
       .execute();
   }
@@ -146,7 +164,7 @@ export function createDeviceRepo(kysely: Kysely<Database>) {
         .orderBy((eb) => eb.case().when('d.expiresAt', 'is', null).then(1).else(0).end())
         .orderBy('d.expiresAt')
         .orderBy('d.id')
-        .limit(query.pageSize)
+        .limit(limitOf(query))
         .offset(offsetOf(query))
         .execute(),
       count(q),

@@ -34,11 +34,13 @@ interface Deps {
   users: UserService;
   /** The geo module's reverse geocoding, when the platform has it. */
   reverseGeocode?: (lat: number, lng: number) => Address | undefined | Promise<Address | undefined>;
+  /** The configflows module's check that a flow is in the scope (404 otherwise). */
+  configFlowInScope: (scope: Scope, id: number) => Promise<unknown>;
 }
 
 const ADDRESS_FIELDS = ['province', 'city', 'county', 'address'] as const;
 
-export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode }: Deps) {
+export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, configFlowInScope }: Deps) {
   const repo = createDeviceRepo(ctx.db.kysely);
   const { timeZone } = ctx.config;
   const present = (row: Parameters<typeof toDeviceRecord>[0]) => toDeviceRecord(row, timeZone);
@@ -205,6 +207,7 @@ export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode }
 
   async function bindConfigFlow(auth: AuthContext, id: number, query: BindConfigFlowQuery) {
     const device = await deviceInScope(auth.scope, id);
+    if (query.configFlowId !== undefined) await configFlowInScope(auth.scope, query.configFlowId);
     await repo.update(device.id, { configFlowId: query.configFlowId ?? null, configFlowUrl: query.url ?? null });
   }
 

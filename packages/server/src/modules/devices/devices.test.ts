@@ -188,10 +188,11 @@ describe.each(DIALECTS)('devices on %s', (dialect) => {
   describe('POST /device/bindConfigFlowUrl/{id}', () => {
     it('binds and unbinds a flow chart', async () => {
       const { id } = await device('dealerAdmin');
-      const url = `/device/bindConfigFlowUrl/${id}?configFlowId=7&url=${encodeURIComponent('/flow/view/7')}`;
+      const flow = (await as('dealerAdmin', 'POST', '/configflow', { name: 'Flow', type: 0, publish: 1 })).data.id;
+      const url = `/device/bindConfigFlowUrl/${id}?configFlowId=${flow}&url=${encodeURIComponent('/flow/view/7')}`;
       expect((await as('dealerAdmin', 'POST', url)).code).toBe(200);
       expect((await as('dealerAdmin', 'GET', `/device/${id}`)).data).toMatchObject({
-        configFlowId: 7,
+        configFlowId: flow,
         configFlowUrl: '/flow/view/7',
       });
       expect((await as('dealerAdmin', 'POST', `/device/bindConfigFlowUrl/${id}`)).code).toBe(200);

@@ -10,6 +10,8 @@ export function registerGeoRoutes(app: FastifyInstance): void {
     Promise.resolve(ok(geo.geocoding(parse(GeocodingQuery, request.query, 'query').address))),
   );
 
+  app.get('/util/mapBase', { config: { permission: 'session' } }, () => Promise.resolve(ok(geo.mapBase())));
+
   app.get('/util/reverseGeocoding', { config: { permission: 'session' } }, (request) => {
     const { lat, lon } = parse(ReverseGeocodingQuery, request.query, 'query');
     return Promise.resolve(ok(geo.reverseGeocoding(lat, lon)));

@@ -1,7 +1,13 @@
-import { ResultCode, type GeocodingResult, type RegionNode, type ReverseGeocodingResult } from '@iot/contract';
+import {
+  ResultCode,
+  type GeocodingResult,
+  type MapBase,
+  type RegionNode,
+  type ReverseGeocodingResult,
+} from '@iot/contract';
 import { AppError } from '../../http/errors.js';
 import { geocode, reverseGeocode } from './geocode.js';
-import { REGIONS, toNode } from './regions.js';
+import { NO_CITY_LEVEL, REGIONS, toNode } from './regions.js';
 
 const noMatch = (field: string) => new AppError(ResultCode.notFound, `${field}: no match`);
 
@@ -26,6 +32,14 @@ export function createGeoService() {
     return tree;
   }
 
-  return { geocoding, reverseGeocoding, reverseGeocode, regionTree };
+  /** City and county centres (municipalities stand as cities) with the outline: a base map without tiles. */
+  const base: MapBase = {
+    places: [...REGIONS.byCode.values()]
+      .filter((r) => r.level !== 'province' || NO_CITY_LEVEL.has(r.code))
+      .map(({ name, level, lat, lng }) => ({ name, level: level === 'county' ? 'county' : 'city', lat, lng })),
+    outline: REGIONS.outline,
+  };
+
+  return { geocoding, reverseGeocoding, reverseGeocode, regionTree, mapBase: () => base };
 }
 export type GeoService = ReturnType<typeof createGeoService>;

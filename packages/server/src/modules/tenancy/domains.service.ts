@@ -1,4 +1,12 @@
-import type { DomainCreate, DomainInfo, DomainPageQuery, DomainRecord, DomainUpdate, Page } from '@iot/contract';
+import type {
+  DomainCheck,
+  DomainCreate,
+  DomainInfo,
+  DomainPageQuery,
+  DomainRecord,
+  DomainUpdate,
+  Page,
+} from '@iot/contract';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Domain } from '../../db/schema.js';
@@ -37,11 +45,15 @@ export function createDomainService(ctx: Ctx) {
     return toDomainInfo(domain, ctx.now(), ctx.config.timeZone);
   }
 
-  /** The branding of the domain the console is opened on; an unknown one answers 404 (the console shows /404). */
-  async function checkAddress(host: string): Promise<DomainInfo> {
+  /**
+   * The branding of the domain the console is opened on, with the map tiles it uses; an unknown one
+   * answers 404 (the console shows /404).
+   */
+  async function checkAddress(host: string): Promise<DomainCheck> {
     const domain = await findDomain(host);
     if (!domain) throw notFound('domain');
-    return domainInfo(domain);
+    const { url, attribution } = ctx.config.mapTiles;
+    return { ...domainInfo(domain), mapTiles: { url, attribution } };
   }
 
   async function createDomain(input: z.output<typeof DomainCreate>): Promise<number> {

@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, VariableRow, VariableTable } from '../../db/schema.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
-import { fetchPage } from '../../db/paging.js';
+import { limitOf } from '../devices/devices.repo.js';
 
 export function createVariableRepo(kysely: Kysely<Database>) {
   /** Variables with their device and last value, of the devices a scope sees. */
@@ -33,16 +33,42 @@ export function createVariableRepo(kysely: Kysely<Database>) {
       .$if(!scope.all, (q) => q.where('d.companyId', 'in', scopeCompanyIds(scope)));
   }
 
-  async function page(scope: Scope, { pageNum, pageSize, param }: VarListQuery) {
-    let q = records(scope);
+  /**
+   * The ids of the variables a query matches: paged and counted without the joins, which are then paid
+   * for the rows of the page only.
+   */
+  function matching(scope: Scope, param: VarListQuery['param']) {
+    let q = kysely
+      .selectFrom('variables as v')
+      .select('v.id')
+      .$if(!scope.all, (s) =>
+        s.where('v.deviceId', 'in', (eb) =>
+          eb.selectFrom('devices').select('id').where('companyId', 'in', scopeCompanyIds(scope)),
+        ),
+      );
     if (param.deviceId) q = q.where('v.deviceId', '=', param.deviceId);
     if (param.type !== undefined && param.type !== -1) q = q.where('v.varType1', '=', param.type);
     if (param.slaveStationId) q = q.where('v.slaveId', '=', param.slaveStationId);
     if (param.name) q = q.where(containsText('v.name', param.name));
     const filter = param.filter;
     if (filter) q = q.where((eb) => eb.or([containsText('v.name', filter), containsText('v.description', filter)]));
-    const { rows, total } = await fetchPage(q.orderBy('v.id'), { pageNum, pageSize });
-    return { rows, total };
+    return q;
+  }
+
+  async function page(scope: Scope, { pageNum, pageSize, param }: VarListQuery) {
+    const q = matching(scope, param);
+    const onPage = q
+      .orderBy('v.id')
+      .limit(limitOf({ pageNum, pageSize }))
+      .offset((pageNum - 1) * pageSize);
+    const [rows, count] = await Promise.all([
+      records(scope).where('v.id', 'in', onPage).orderBy('v.id').execute(),
+      q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
   }
 
   function record(scope: Scope, id: number) {
