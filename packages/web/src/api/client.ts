@@ -52,12 +52,15 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = token;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const { body } = options;
+  // Multipart bodies (uploads) go as they are: the browser writes their Content-Type with the boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (cause) {
     if (method !== 'GET') showError(i18n.t('common.operationFailed'));

@@ -10,7 +10,8 @@ export interface LiveHubDeps {
   clearTimer: (timer: unknown) => void;
 }
 
-type Listener = () => void;
+/** Called with each message of the topic (or of a topic the wildcard filter matches). */
+type Listener = (payload: LivePayload, topic: string) => void;
 
 interface Topic {
   count: number;
@@ -20,26 +21,50 @@ interface Topic {
 
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
 
+/** MQTT filter matching: `+` is one level, a trailing `#` any number of levels (also none). */
+export function topicMatches(filter: string, topic: string): boolean {
+  const wanted = filter.split('/');
+  const levels = topic.split('/');
+  for (const [i, level] of wanted.entries()) {
+    if (level === '#') return i === wanted.length - 1;
+    if (i >= levels.length || (level !== '+' && level !== levels[i])) return false;
+  }
+  return wanted.length === levels.length;
+}
+
+const isWildcard = (topic: string) => topic.includes('+') || topic.includes('#');
+
 const randomClientId = () => `web_${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36)}`;
 
 /**
  * One MQTT-over-WebSocket connection shared by the whole tab. Opened on the first subscription;
  * topics are reference counted (one SUBSCRIBE however many components watch a topic, UNSUBSCRIBE
- * when the last one leaves). A dropped connection is opened again after a growing pause, with the
+ * when the last one leaves). Wildcard filters (`message/{userId}/alarm/#`) are matched per message.
+ * A dropped connection is opened again after a growing pause, with the
  * token stored at that moment (the server may have renewed it).
  */
 export function createLiveHub(deps: LiveHubDeps) {
   const topics = new Map<string, Topic>();
+  const wildcards = new Set<string>();
   let client: MqttClient | null = null;
   let connecting = false;
   let attempt = 0;
   let retryTimer: unknown = null;
 
-  function onMessage(topic: string, payload: Uint8Array): void {
+  function deliver(entry: Topic, payload: LivePayload, topic: string): void {
+    entry.last = payload;
+    for (const listener of entry.listeners) listener(payload, topic);
+  }
+
+  function onMessage(topic: string, raw: Uint8Array): void {
     const entry = topics.get(topic);
-    if (!entry) return;
-    entry.last = parseLivePayload(payload);
-    for (const listener of entry.listeners) listener();
+    if (!entry && wildcards.size === 0) return;
+    const payload = parseLivePayload(raw);
+    if (entry) deliver(entry, payload, topic);
+    for (const filter of wildcards) {
+      const matched = topics.get(filter);
+      if (matched && filter !== topic && topicMatches(filter, topic)) deliver(matched, payload, topic);
+    }
   }
 
   function scheduleReconnect(): void {
@@ -84,6 +109,7 @@ export function createLiveHub(deps: LiveHubDeps) {
     if (!entry) {
       entry = { count: 0, listeners: new Set(), last: undefined };
       topics.set(topic, entry);
+      if (isWildcard(topic)) wildcards.add(topic);
     }
     entry.count += 1;
     entry.listeners.add(listener);
@@ -100,6 +126,7 @@ export function createLiveHub(deps: LiveHubDeps) {
       watched.listeners.delete(listener);
       if (watched.count > 0) return;
       topics.delete(topic);
+      wildcards.delete(topic);
       client?.unsubscribe(topic);
       if (topics.size === 0 && retryTimer !== null) {
         deps.clearTimer(retryTimer);
@@ -115,6 +142,7 @@ export function createLiveHub(deps: LiveHubDeps) {
   /** For tests and logout: drops the connection and every subscription. */
   function close(): void {
     topics.clear();
+    wildcards.clear();
     if (retryTimer !== null) deps.clearTimer(retryTimer);
     retryTimer = null;
     const current = client;

@@ -23,6 +23,10 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   cusDataShare: () => import('../../features/custom-data/CustomDataPage').then((m) => ({ default: m.CustomDataPage })),
   deviceExpiration: () => import('../../features/device-expiration').then((m) => ({ default: m.DeviceExpirationPage })),
   firmware: () => import('../../features/firmware').then((m) => ({ default: m.FirmwarePage })),
+  reportfrom: () => import('../../features/history-report').then((m) => ({ default: m.HistoryReportPage })),
+  alertInfo: () => import('../../features/alarm-records').then((m) => ({ default: m.AlarmRecordsPage })),
+  alertRecord: () => import('../../features/alarm-records').then((m) => ({ default: m.AlarmRecordPage })),
+  warring: () => import('../../features/alarm-records').then((m) => ({ default: m.WarringPage })),
 };
 
 function pendingScreen(componentName: string): () => PageModule {

@@ -1,10 +1,13 @@
 import type { CustomDataDetail, CustomDataRecord } from '@iot/contract';
+import { AlarmVarType } from '@iot/contract';
 import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '../../api/feedback';
 import { formatDate } from '../../i18n/format-date';
 import '../../ui/pickers/i18n';
+import { AlarmConfigButton } from '../alarm-config';
+import { customDataTarget, VariableHistoryButton } from '../variable-history';
 import { TablePage } from '../../ui/table-page/TablePage';
 import type { TableColumn } from '../../ui/table-page/types';
 import { useReloadTable } from '../../ui/table-page/useTableData';
@@ -68,6 +71,15 @@ export function CustomDataPage() {
           onAdd={add}
           onEdit={(row) => void getCustomData(row.id).then(setEditing)}
           onDelete={deleteCustomData}
+          rowExtra={(row) => (
+            <>
+              <VariableHistoryButton page={TABLE} target={customDataTarget(row)} />
+              <AlarmConfigButton
+                page={TABLE}
+                target={{ varType: AlarmVarType.customData, id: row.id, name: row.name }}
+              />
+            </>
+          )}
         />
       </Col>
       {editing !== undefined ? (

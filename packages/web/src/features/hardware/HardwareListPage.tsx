@@ -1,14 +1,16 @@
 import type { DeviceRecord } from '@iot/contract';
 import { DEVICE_PAGE_SIZE } from '@iot/contract';
-import { App, Button, Tag } from 'antd';
-import { useState } from 'react';
+import { App, Tag } from 'antd';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useButtonPermission } from '../../app/session/useButtonPermission';
 import { formatDate } from '../../i18n/format-date';
 import { TablePage } from '../../ui/table-page/TablePage';
 import type { TableColumn } from '../../ui/table-page/types';
+import { useReloadTable } from '../../ui/table-page/useTableData';
+import { ConfigFlowBindDialog } from '../configflow-bind';
 import { deleteDevice, fetchDevicePage, regenerateSecret } from './api';
+import { DeviceRowActions } from './components/DeviceRowActions';
 import { FirmwareDialog } from './components/FirmwareDialog';
 import { OnlineState } from './components/OnlineState';
 import { SecretDialog } from './components/SecretDialog';
@@ -16,51 +18,87 @@ import { deviceExpiry } from './device-expiry';
 import { DEVICES_NS } from './i18n';
 
 const TABLE = 'equipIndex';
-/** Only this model kind takes firmware over the air (spec 2, hardware list). */
-const UPGRADABLE_MODEL = 'is600';
+/**
+ * Every column has a width and long texts are cut to it, so that at 1366 px the columns up to the scan
+ * cycle stand left of the fixed actions column (whose left edge meets the scan cycle's right one)
+ * instead of being pushed under it by a long name; the rest scroll out from under it.
+ */
+const ACTIONS_WIDTH = 252;
+const CELL_PADDING = 16;
+const ELLIPSIS: CSSProperties = {
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+
+/** Cells lay out by content, so the text gets the column's width (less the cell padding) as its maximum. */
+function Clipped({ text, width }: { text: string | null; width: number }) {
+  return (
+    <span style={{ ...ELLIPSIS, maxWidth: width - CELL_PADDING }} title={text ?? undefined}>
+      {text}
+    </span>
+  );
+}
+
+type TextKey = 'name' | 'identity' | 'modelName' | 'networkWay' | 'companyName' | 'ownerName';
+
+/** A text column cut to its width; the full text shows on hover and goes whole into the export. */
+const clipped = (key: TextKey, title: string, width: number, sortable = false): TableColumn<DeviceRecord> => ({
+  key,
+  title,
+  width,
+  sortable,
+  dataIndex: key,
+  render: (row) => <Clipped text={row[key]} width={width} />,
+});
 
 export function HardwareListPage() {
   const { t } = useTranslation(DEVICES_NS);
   const { t: tc } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const canUpgrade = useButtonPermission(TABLE, 'upgrade');
-  const canSecret = useButtonPermission(TABLE, 'secret');
+  const reload = useReloadTable(TABLE);
+  const [binding, setBinding] = useState<DeviceRecord | null>(null);
   const [upgrading, setUpgrading] = useState<DeviceRecord | null>(null);
   const [secret, setSecret] = useState<{ identity: string; secret: string } | null>(null);
   const yesNo = (value: 0 | 1) => (value ? tc('common.yes') : tc('common.no'));
 
   const columns: TableColumn<DeviceRecord>[] = [
-    { key: 'name', title: t('name'), dataIndex: 'name', sortable: true },
-    { key: 'identity', title: t('identity'), dataIndex: 'identity', sortable: true },
-    { key: 'modelName', title: t('modelName'), dataIndex: 'modelName' },
+    clipped('name', t('name'), 170, true),
+    clipped('identity', t('identity'), 140, true),
+    clipped('modelName', t('modelName'), 90),
     {
       key: 'isonline',
       title: t('state'),
+      width: 90,
       sortable: true,
       render: (row) => <OnlineState identity={row.identity} stored={row.isonline} />,
       exportValue: (row) => (row.isonline ? t('online') : t('offline')),
     },
-    { key: 'variableNum', title: t('variableNum'), dataIndex: 'variableNum' },
-    { key: 'networkWay', title: t('networkWay'), dataIndex: 'networkWay' },
-    { key: 'scanCycle', title: t('scanCycle'), dataIndex: 'scanCycle' },
+    { key: 'variableNum', title: t('variableNum'), dataIndex: 'variableNum', width: 80 },
+    clipped('networkWay', t('networkWay'), 90),
+    { key: 'scanCycle', title: t('scanCycle'), dataIndex: 'scanCycle', width: 120 },
     {
       key: 'enabled',
       title: t('enabled'),
+      width: 90,
       render: (row) => (row.enabled ? <Tag color="green">{yesNo(1)}</Tag> : <Tag>{yesNo(0)}</Tag>),
       exportValue: (row) => yesNo(row.enabled),
     },
     {
       key: 'expiry',
       title: t('expiry'),
+      width: 120,
       render: (row) => deviceExpiry(row) ?? t('neverExpires'),
       exportValue: (row) => deviceExpiry(row) ?? t('neverExpires'),
     },
-    { key: 'companyName', title: t('company'), dataIndex: 'companyName' },
-    { key: 'ownerName', title: t('owner'), dataIndex: 'ownerName' },
+    clipped('companyName', t('company'), 180),
+    clipped('ownerName', t('owner'), 120),
     {
       key: 'createTime',
       title: t('createTime'),
+      width: 180,
       sortable: true,
       render: (row) => formatDate(row.createTime),
       exportValue: (row) => formatDate(row.createTime),
@@ -91,30 +129,17 @@ export function HardwareListPage() {
         onAdd={() => void navigate('/addDevice')}
         onEdit={(row) => void navigate(`/addDevice?id=${row.id}`)}
         onDelete={deleteDevice}
-        actionsWidth={300}
+        actionsWidth={ACTIONS_WIDTH}
         rowExtra={(row) => (
-          <>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void navigate(`/hardware/${row.id}`)}
-              data-testid="row-view"
-            >
-              {t('view')}
-            </Button>
-            {canUpgrade && row.modelName === UPGRADABLE_MODEL ? (
-              <Button type="link" size="small" onClick={() => setUpgrading(row)} data-testid="row-firmware">
-                {t('firmware')}
-              </Button>
-            ) : null}
-            {canSecret ? (
-              <Button type="link" size="small" onClick={() => void confirmSecret(row)} data-testid="row-secret">
-                {t('secret')}
-              </Button>
-            ) : null}
-          </>
+          <DeviceRowActions
+            row={row}
+            onFlow={setBinding}
+            onFirmware={setUpgrading}
+            onSecret={(device) => void confirmSecret(device)}
+          />
         )}
       />
+      {binding ? <ConfigFlowBindDialog device={binding} onClose={() => setBinding(null)} onBound={reload} /> : null}
       {upgrading ? <FirmwareDialog device={upgrading} onClose={() => setUpgrading(null)} /> : null}
       {secret ? <SecretDialog {...secret} onClose={() => setSecret(null)} /> : null}
     </>

@@ -2,16 +2,20 @@ import { AimOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { PlaceNames } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, Input, InputNumber, Row, Space, Typography, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/feedback';
 import { useDebounced } from '../../../ui/pickers/useDebounced';
 import { geocode, reverseGeocode } from '../api';
 import { DEVICES_NS } from '../i18n';
+import { MapPicker } from './map-picker';
 
 const placeText = (place: PlaceNames) => [place.province, place.city, place.county].filter(Boolean).join(' / ');
 
-/** Position by address (geocoding fills lat/lng) or by lat/lng (reverse geocoding names the place). */
+/**
+ * Position by address (geocoding fills lat/lng and moves the marker), by lat/lng (reverse geocoding
+ * names the place) or by a click on the map (lat/lng, and the address reverse geocoding finds).
+ */
 export function PositionFields<T extends { lat: number | null; lng: number | null }>({
   form,
 }: {
@@ -29,6 +33,12 @@ export function PositionFields<T extends { lat: number | null; lng: number | nul
     enabled: hasPosition,
     retry: false,
   });
+  const picked = useRef<{ lat: number; lng: number } | null>(null);
+  // A point picked on the map writes its address into the address field once it is resolved.
+  useEffect(() => {
+    const at = picked.current;
+    if (place.data && at && at.lat === lat && at.lng === lng) setAddress(place.data.address);
+  }, [place.data, lat, lng]);
 
   const locate = async () => {
     if (address.trim().length < 2) return;
@@ -75,6 +85,15 @@ export function PositionFields<T extends { lat: number | null; lng: number | nul
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item>
+        <MapPicker
+          value={hasPosition ? { lat, lng } : null}
+          onPick={(point) => {
+            picked.current = point;
+            form.setFieldsValue(point as Parameters<typeof form.setFieldsValue>[0]);
+          }}
+        />
+      </Form.Item>
       {hasPosition ? (
         <Form.Item label={t('place')}>
           <Typography.Text type={place.isError ? 'secondary' : undefined} data-testid="resolved-place">

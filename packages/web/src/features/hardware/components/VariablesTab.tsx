@@ -1,4 +1,5 @@
 import type { DeviceRecord, VariableRecord } from '@iot/contract';
+import { AlarmVarType } from '@iot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -7,6 +8,8 @@ import { showSuccess } from '../../../api/feedback';
 import { useButtonPermission } from '../../../app/session/useButtonPermission';
 import { formatDate } from '../../../i18n/format-date';
 import { useLiveValue } from '../../../live/useLive';
+import { AlarmConfigButton } from '../../alarm-config';
+import { deviceVariableTarget, isCharted, VariableHistoryButton } from '../../variable-history';
 import { deleteVariable, deviceVariablesKey, useDeviceVariables, useLastValues } from '../api';
 import { DEVICES_NS } from '../i18n';
 import { IssueDialog } from './IssueDialog';
@@ -123,6 +126,19 @@ export function VariablesTab({ device }: { device: DeviceRecord }) {
             fixed: 'right',
             render: (_: unknown, row) => (
               <Space size={0}>
+                <AlarmConfigButton
+                  page="equipIndex"
+                  target={{
+                    varType: AlarmVarType.variable,
+                    id: row.id,
+                    name: row.name,
+                    dataType: row.dataType,
+                    modelName: device.modelName,
+                  }}
+                />
+                {isCharted(row.dataType) ? (
+                  <VariableHistoryButton page="equipIndex" target={deviceVariableTarget(device, row)} />
+                ) : null}
                 {canIssue ? (
                   <Button type="link" size="small" onClick={() => setIssuing(row)} data-testid="variable-issue">
                     {t('issue')}

@@ -1,0 +1,4 @@
+import './i18n';
+
+export { ConfigFlowBindDialog } from './ConfigFlowBindDialog';
+export { CONFIG_FLOW_BIND_NS } from './i18n';
