@@ -19,7 +19,10 @@ const SCREENS: Record<string, string> = {
   departments: '/deptManage',
   companies: '/companyManage',
   domains: '/domainManage',
-  pending: '/alertInfo',
+  'history-report': '/reportfrom',
+  'alarm-records': '/alertInfo',
+  warring: '/warring',
+  pending: '/tempReport',
   'not-found': '/no-such-page',
 };
 const VIEWPORTS = [

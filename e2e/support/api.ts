@@ -72,3 +72,25 @@ export function codeOf(message: OutboxMessage): string {
 export function uniquePhone(): string {
   return `139${String(Date.now()).slice(-8)}`;
 }
+
+/**
+ * The demo's temperature alarms fire at random moments, and their notices stay on screen: tests
+ * that need alarms configure their own, on their own devices.
+ */
+export async function disableDemoAlarms(baseUrl: string): Promise<void> {
+  const { token } = await apiLogin(baseUrl, 'admin');
+  const { records } = await apiCall<{ records: { id: number }[] }>(baseUrl, token, 'POST', '/variable/findVarList', {
+    pageNum: 1,
+    pageSize: 100,
+    param: { name: 'temperature' },
+  });
+  for (const { id } of records) {
+    const config = await apiCall<Record<string, unknown> | null>(
+      baseUrl,
+      token,
+      'GET',
+      `/alertConfig/detail/${id}?varType=1`,
+    );
+    if (config) await apiCall(baseUrl, token, 'PUT', '/alertConfig', { ...config, enable: 0 });
+  }
+}

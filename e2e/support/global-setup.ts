@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { disableDemoAlarms } from './api.js';
 import { startServer } from './server.js';
 
 declare module 'vitest' {
@@ -9,6 +10,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await startServer();
+  await disableDemoAlarms(server.baseUrl);
   project.provide('baseUrl', server.baseUrl);
   return server.stop;
 }
