@@ -1,12 +1,16 @@
 // `npm run bench`: every benchmark in turn; each prints its figures.
+import { benchAlarmEngine } from './alarm-engine.js';
 import { benchApi } from './api.js';
 import { benchBundle } from './bundle.js';
+import { benchDevices } from './devices.js';
 import { benchHistory } from './history.js';
 import { benchIngest } from './ingest.js';
 import { benchLiveLatency } from './live-latency.js';
 
+benchAlarmEngine();
 await benchApi();
 await benchBundle();
+await benchDevices();
 await benchHistory();
 await benchIngest();
 await benchLiveLatency();
