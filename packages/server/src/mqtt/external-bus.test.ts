@@ -93,6 +93,19 @@ describe('external broker (Mosquitto)', () => {
     await browser.endAsync();
   });
 
+  it('delivers every live value of a burst, in order, while the broker keeps up', async () => {
+    const browser = await connectAsync(MOSQUITTO, { reconnectPeriod: 0 });
+    await browser.subscribeAsync(`device/${identity}/burst`);
+    const got: string[] = [];
+    browser.on('message', (_topic, payload) => got.push(payload.toString()));
+    const values = Array.from({ length: 200 }, (_, i) => JSON.stringify({ value: i }));
+    for (const value of values) void bus.publish(`device/${identity}/burst`, value, { qos: 0 });
+    await until(() => got.length === values.length);
+    expect(got).toEqual(values);
+    expect(bus.liveStats!().superseded).toBe(0);
+    await browser.endAsync();
+  });
+
   it('a broker that stops reading costs superseded live values, not memory', async () => {
     const relay = await stallableRelay();
     const slow = await connectExternalBus({

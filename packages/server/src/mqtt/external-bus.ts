@@ -30,8 +30,9 @@ const SHARE_GROUP = 'ingest';
  * topics published there. The broker acknowledges gateways itself; here a message is acknowledged once
  * handed to the handler, and reading stops while `maxPending` handler calls run. Online state comes from
  * the gateways' status messages (including their last will). QoS 0 publishes that are not retained are
- * live values: they go through a bounded latest-wins outbox, written only while the socket keeps up, so
- * a slow broker costs superseded live values (counted), never unbounded memory.
+ * live values: they go through a bounded outbox that writes each at once while the socket keeps up and
+ * keeps only the latest per topic while it is backed up, so a slow broker costs superseded live values
+ * (counted), never unbounded memory.
  */
 export async function connectExternalBus({
   url,

@@ -25,18 +25,35 @@ function fakeSink(room: number) {
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('live outbox', () => {
-  it('sends what the socket takes, in order, once per turn', async () => {
+  it('writes every message at once, in order, while the socket keeps up', () => {
     const s = fakeSink(10);
     const outbox = createLiveOutbox(s.sink, 100);
-    outbox.offer('a', '1');
+    for (const value of ['1', '2', '3']) outbox.offer('a', value);
     outbox.offer('b', '1');
-    expect(s.written).toEqual([]);
+    expect(s.written).toEqual([
+      ['a', '1'],
+      ['a', '2'],
+      ['a', '3'],
+      ['b', '1'],
+    ]);
+    expect(outbox.stats()).toEqual({ sent: 4, queued: 0, superseded: 0, dropped: 0 });
+  });
+
+  it('queues behind waiting messages once the socket is full, so a topic keeps its order', async () => {
+    const s = fakeSink(1);
+    const outbox = createLiveOutbox(s.sink, 100);
+    outbox.offer('a', '1');
+    outbox.offer('a', '2');
+    outbox.offer('b', '1');
+    s.drain(5);
+    outbox.offer('a', '3');
     await turn();
     expect(s.written).toEqual([
       ['a', '1'],
+      ['a', '3'],
       ['b', '1'],
     ]);
-    expect(outbox.stats()).toEqual({ sent: 2, queued: 0, superseded: 0, dropped: 0 });
+    expect(outbox.stats()).toEqual({ sent: 3, queued: 0, superseded: 1, dropped: 0 });
   });
 
   it('keeps only the latest message of a topic while the socket is full, and resumes on drain', async () => {

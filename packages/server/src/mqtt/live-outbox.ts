@@ -19,10 +19,11 @@ export interface LiveOutboxStats {
 }
 
 /**
- * Bounded outbound queue for QoS 0 live messages (`device/...`, `message/...`): one waiting message
- * per topic, sent as fast as the socket drains. A live value is only worth its latest state, so a
- * newer message replaces a waiting one, and when `maxTopics` topics wait, new topics are dropped
- * and counted: memory stays bounded however slow the broker is.
+ * Bounded outbound queue for QoS 0 live messages (`device/...`, `message/...`). While the socket keeps
+ * up, every message is written at once, in order, as the embedded broker delivers them. When it is
+ * backed up, one message per topic waits: a live value is only worth its latest state, so a newer
+ * message replaces a waiting one, and when `maxTopics` topics wait, new topics are dropped and
+ * counted: memory stays bounded however slow the broker is.
  */
 export function createLiveOutbox(sink: OutboxSink, maxTopics: number) {
   const waiting = new Map<string, string | Buffer>();
@@ -55,11 +56,15 @@ export function createLiveOutbox(sink: OutboxSink, maxTopics: number) {
   function schedule(): void {
     if (scheduled || parked || waiting.size === 0) return;
     scheduled = true;
-    // Messages offered in the same turn of the event loop share one pump (and one topic's only the last).
     setImmediate(pump);
   }
 
   function offer(topic: string, payload: string | Buffer): void {
+    if (waiting.size === 0 && !parked && sink.writable()) {
+      sink.write(topic, payload);
+      stats.sent += 1;
+      return;
+    }
     if (waiting.has(topic)) stats.superseded += 1;
     else if (waiting.size >= maxTopics) {
       stats.dropped += 1;
