@@ -1,6 +1,6 @@
 import type { CustomDataRecord, MouldItemRecord, VariableRecord } from '@iot/contract';
 import { CustomDataType, VARIABLE_PICKER_PAGE_SIZE, CUSTOM_DATA_PAGE_SIZE } from '@iot/contract';
-import { Button, Flex, Input, Modal, Select, Table, Tabs, Tag } from 'antd';
+import { Button, Flex, Input, Modal, Select, Table, Tabs, Tag, type TableColumnsType, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArchiveItems, useCustomDataOptions, useDeviceVariables } from './api';
@@ -146,12 +146,42 @@ interface TabProps {
   onPick: (item: PickedData | null) => void;
 }
 
-const checkboxes = <R,>(selectedKeys: string[], toItem: (row: R) => PickedData | null, onPick: TabProps['onPick']) => ({
-  type: 'checkbox' as const,
-  hideSelectAll: true,
-  selectedRowKeys: selectedKeys,
-  onSelect: (row: R) => onPick(toItem(row)),
-  getCheckboxProps: (row: R) => ({ disabled: toItem(row) === null }),
+interface PickTableProps<R> extends Omit<TabProps, 'filter'> {
+  rowKey: (row: R) => string;
+  loading: boolean;
+  rows: readonly R[];
+  /** The picked item of a row, or null for a row that cannot be checked. */
+  toItem: (row: R) => PickedData | null;
+  pagination: TableProps<R>['pagination'];
+  columns: TableColumnsType<R>;
+}
+
+/** A tab's table: checkbox rows (no select-all), rows that give no item disabled. */
+function PickTable<R extends object>({ toItem, selectedKeys, onPick, rows, ...table }: PickTableProps<R>) {
+  return (
+    <Table<R>
+      {...table}
+      size="small"
+      dataSource={rows}
+      scroll={{ y: 320 }}
+      rowSelection={{
+        type: 'checkbox',
+        hideSelectAll: true,
+        selectedRowKeys: selectedKeys,
+        onSelect: (row) => onPick(toItem(row)),
+        getCheckboxProps: (row) => ({ disabled: toItem(row) === null }),
+      }}
+    />
+  );
+}
+
+/** The device part of an item picked from a device's (or an archive's) tab. */
+const deviceOf = (device: PickedDevice) => ({
+  varType: 1 as const,
+  deviceId: device.deviceId,
+  deviceName: device.deviceName,
+  deviceNum: device.deviceNum,
+  devType_: device.devType_,
 });
 
 const customItem = (row: CustomDataRecord): PickedData | null =>
@@ -162,14 +192,14 @@ function CustomDataTab({ filter, type, selectedKeys, onPick }: TabProps & { type
   const [pageNum, setPageNum] = useState(1);
   const query = useCustomDataOptions(pageNum, filter, type);
   return (
-    <Table<CustomDataRecord>
+    <PickTable<CustomDataRecord>
       rowKey={(row) => `c:${row.id}`}
-      size="small"
       loading={query.isFetching}
-      dataSource={query.data?.records ?? []}
-      rowSelection={checkboxes(selectedKeys, customItem, onPick)}
+      rows={query.data?.records ?? []}
+      toItem={customItem}
+      selectedKeys={selectedKeys}
+      onPick={onPick}
       pagination={pickerPagination(pageNum, CUSTOM_DATA_PAGE_SIZE, query.data?.total, setPageNum)}
-      scroll={{ y: 320 }}
       columns={[
         { key: 'name', title: t('name'), dataIndex: 'name' },
         { key: 'type', title: t('type'), render: (_: unknown, row) => t(`customType.${row.type}`) },
@@ -193,28 +223,24 @@ function VariablesTab({
   const toItem = (row: VariableRecord): PickedData | null =>
     row.varId
       ? {
+          ...deviceOf(device),
           key: `v:${row.varId}`,
           id: row.varId,
           name: row.name,
           unit: row.unit,
-          varType: 1,
-          deviceId: device.deviceId,
-          deviceName: device.deviceName,
-          deviceNum: device.deviceNum,
-          devType_: 1,
           varId: row.varId,
           varName: row.varName,
         }
       : null;
   return (
-    <Table<VariableRecord>
+    <PickTable<VariableRecord>
       rowKey={(row) => `v:${row.varId}`}
-      size="small"
       loading={query.isFetching}
-      dataSource={query.data?.records ?? []}
-      rowSelection={checkboxes(selectedKeys, toItem, onPick)}
+      rows={query.data?.records ?? []}
+      toItem={toItem}
+      selectedKeys={selectedKeys}
+      onPick={onPick}
       pagination={pickerPagination(pageNum, VARIABLE_PICKER_PAGE_SIZE, query.data?.total, setPageNum)}
-      scroll={{ y: 320 }}
       columns={[
         { key: 'name', title: t('name'), dataIndex: 'name' },
         { key: 'description', title: t('description'), dataIndex: 'description' },
@@ -234,15 +260,11 @@ function ArchiveTab({ device, filter, selectedKeys, onPick }: TabProps & { devic
   const toItem = (row: MouldItemRecord): PickedData | null =>
     row.varId
       ? {
+          ...deviceOf(device),
           key: `a:${device.archiveId}:${row.id}`,
           id: row.varId,
           name: row.name,
           unit: row.unit,
-          varType: 1,
-          deviceId: device.deviceId,
-          deviceName: device.deviceName,
-          deviceNum: device.deviceNum,
-          devType_: 2,
           archiveId: device.archiveId,
           archiveName: device.archiveName,
           varId: row.varId,
@@ -250,14 +272,14 @@ function ArchiveTab({ device, filter, selectedKeys, onPick }: TabProps & { devic
         }
       : null;
   return (
-    <Table<MouldItemRecord>
+    <PickTable<MouldItemRecord>
       rowKey={(row) => `a:${device.archiveId}:${row.id}`}
-      size="small"
       loading={query.isFetching}
-      dataSource={rows}
-      rowSelection={checkboxes(selectedKeys, toItem, onPick)}
+      rows={rows}
+      toItem={toItem}
+      selectedKeys={selectedKeys}
+      onPick={onPick}
       pagination={false}
-      scroll={{ y: 320 }}
       columns={[
         { key: 'name', title: t('name'), dataIndex: 'name' },
         { key: 'description', title: t('description'), dataIndex: 'description' },
