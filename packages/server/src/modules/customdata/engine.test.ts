@@ -9,7 +9,7 @@ function setup(defs: CustomDataDefinition[], variables: Record<number, number> =
     reads: 0,
     get(id) {
       this.reads++;
-      return id in variables ? { value: variables[id]!, ts: NOW - 1000 } : undefined;
+      return id in variables ? { value: variables[id]!, ts: NOW - 1000 * id } : undefined;
     },
   };
   const engine = createCustomDataEngine({ latest, now: () => NOW, timeZone: 'Asia/Shanghai', random: () => 0.5 });
@@ -20,7 +20,9 @@ const def = (id: number, type: number, config: object, extra: Partial<CustomData
   ({ id, type, decimalPlaces: 2, config, value: null, ...extra }) as CustomDataDefinition;
 const v = (id: number) => ({ kind: 'variable' as const, id });
 const c = (id: number) => ({ kind: 'customdata' as const, id });
-const ok = (value: number | string) => ({ ok: true, value, ts: NOW });
+const ok = (value: number | string, ts = NOW) => ({ ok: true, value, ts });
+/** Variable 1's time in `setup`: the newest input of the items below that read it. */
+const V1 = NOW - 1000;
 
 describe('custom data engine', () => {
   const defs = [
@@ -41,15 +43,33 @@ describe('custom data engine', () => {
   it('computes every type over variables and other items, in dependency order', () => {
     const { engine } = setup(defs);
     const values = engine.computeAll();
-    expect(values.get(11)).toEqual(ok(40));
-    expect(values.get(10)).toEqual(ok(90));
+    expect(values.get(11)).toEqual(ok(40, V1));
+    expect(values.get(10)).toEqual(ok(90, V1));
     expect(values.get(13)).toEqual(ok(5));
-    expect(values.get(12)).toEqual(ok(15));
+    expect(values.get(12)).toEqual(ok(15, V1));
     expect(values.get(14)).toEqual(ok('2026-11-22 10:00:00 星期日 7 10 26'));
     expect(values.get(15)).toEqual(ok(15));
     expect(values.get(16)).toEqual(ok(2));
     expect(values.get(17)).toEqual(ok(120));
-    expect(values.get(19)).toEqual(ok(3.33));
+    expect(values.get(19)).toEqual(ok(3.33, V1));
+  });
+
+  it('dates an item by its newest input, constants aside, and the others by the current time', () => {
+    const { engine } = setup(
+      [
+        def(1, T.function, { fn: 'sum', inputs: [v(2), v(3)] }),
+        def(2, T.constant, { value: 1 }, { value: 1 }),
+        def(3, T.expression, { expression: 'a + k', bindings: { a: c(1), k: c(2) } }),
+        def(4, T.expression, { expression: 'a + r', bindings: { a: v(2), r: c(5) } }),
+        def(5, T.random, { min: 0, max: 1, decimalPlaces: 1 }),
+      ],
+      { 2: 1, 3: 2 },
+    );
+    const values = engine.computeAll();
+    expect(values.get(1)).toEqual(ok(3, NOW - 2000));
+    expect(values.get(2)).toEqual(ok(1));
+    expect(values.get(3)).toEqual(ok(4, NOW - 2000));
+    expect(values.get(4)).toEqual(ok(1.5));
   });
 
   it('gives error values instead of throwing', () => {
@@ -64,7 +84,7 @@ describe('custom data engine', () => {
     const { engine } = setup(defs);
     const values = engine.compute([10]);
     expect([...values.keys()]).toEqual([11, 10]);
-    expect(values.get(10)).toEqual(ok(90));
+    expect(values.get(10)).toEqual(ok(90, V1));
   });
 
   it('tells which items depend on a variable, directly or through other items', () => {
@@ -85,7 +105,7 @@ describe('custom data engine', () => {
     ]);
     const values = engine.computeAll();
     expect(values.get(1)).toEqual({ ok: false, error: 'circular reference' });
-    expect(values.get(3)).toEqual(ok(10));
+    expect(values.get(3)).toEqual(ok(10, V1));
   });
 
   it('reports a broken expression and bad results as errors', () => {
@@ -105,9 +125,9 @@ describe('custom data engine', () => {
     engine.compute([11]);
     expect(latest.reads).toBe(2);
     variables[1] = 100;
-    expect(engine.compute([11]).get(11)).toEqual(ok(130));
+    expect(engine.compute([11]).get(11)).toEqual(ok(130, V1));
     engine.load([def(11, T.function, { fn: 'max', inputs: [v(1), v(2)] })]);
-    expect(engine.compute([11]).get(11)).toEqual(ok(100));
+    expect(engine.compute([11]).get(11)).toEqual(ok(100, V1));
     expect(engine.dependentsOf(2)).toEqual([11]);
   });
 });

@@ -95,24 +95,32 @@ export function createCustomDataEngine(deps: {
     return new Map([...readers].map(([v, s]) => [v, [...s].sort((a, b) => rank.get(a)! - rank.get(b)!)]));
   }
 
-  function read(ref: CustomDataRef, values: Map<number, CustomDataValue>): number | string {
+  /** The values computed so far, and the newest time among the inputs the item being computed read. */
+  interface Reading {
+    values: Map<number, CustomDataValue>;
+    newest: number;
+  }
+
+  function read(ref: CustomDataRef, reading: Reading): number | string {
     if (ref.kind === 'variable') {
       const latest = deps.latest.get(ref.id);
       if (!latest) throw new Error(`no value for variable ${ref.id}`);
+      reading.newest = Math.max(reading.newest, latest.ts);
       return latest.value;
     }
-    const value = values.get(ref.id) ?? (items.has(ref.id) ? undefined : { ok: false, error: 'missing' });
+    const value = reading.values.get(ref.id) ?? (items.has(ref.id) ? undefined : { ok: false, error: 'missing' });
     if (!value?.ok) throw new Error(`no value for custom data ${ref.id}`);
+    if (items.get(ref.id)?.def.type !== CustomDataType.constant) reading.newest = Math.max(reading.newest, value.ts);
     return value.value;
   }
 
-  function numeric(ref: CustomDataRef, values: Map<number, CustomDataValue>): number {
-    const v = read(ref, values);
+  function numeric(ref: CustomDataRef, reading: Reading): number {
+    const v = read(ref, reading);
     if (typeof v !== 'number') throw new Error(`custom data ${ref.id} is not a number`);
     return v;
   }
 
-  function valueOf(item: Prepared, values: Map<number, CustomDataValue>, now: number): number | string {
+  function valueOf(item: Prepared, reading: Reading, now: number): number | string {
     const { def } = item;
     switch (def.type) {
       case CustomDataType.constant:
@@ -130,13 +138,13 @@ export function createCustomDataEngine(deps: {
       }
       case CustomDataType.function: {
         const c = def.config as z.infer<typeof FunctionConfig>;
-        return REDUCERS[c.fn](c.inputs.map((ref) => numeric(ref, values)));
+        return REDUCERS[c.fn](c.inputs.map((ref) => numeric(ref, reading)));
       }
       case CustomDataType.expression: {
         if (typeof item.ast === 'string' || !item.ast) throw new Error(item.ast ?? 'no expression');
         const bindings = (def.config as { bindings: Record<string, CustomDataRef> }).bindings;
         const result = evaluate(item.ast, (name) =>
-          Object.hasOwn(bindings, name) ? numeric(bindings[name]!, values) : undefined,
+          Object.hasOwn(bindings, name) ? numeric(bindings[name]!, reading) : undefined,
         );
         if (!result.ok) throw new Error(result.error);
         return result.value;
@@ -151,11 +159,14 @@ export function createCustomDataEngine(deps: {
     const item = items.get(id);
     if (!item) return { ok: false, error: 'unknown custom data' };
     if (cyclic.has(id)) return { ok: false, error: 'circular reference' };
+    // An item computed from inputs takes the time of its newest input (a device's timestamp; constants
+    // have none), so its history lines up with theirs; the others take the current time.
+    const reading: Reading = { values, newest: -Infinity };
     try {
-      const raw = valueOf(item, values, now);
+      const raw = valueOf(item, reading, now);
       const value = typeof raw === 'number' ? roundTo(raw, item.def.decimalPlaces) : raw;
       if (typeof value === 'number' && !Number.isFinite(value)) return { ok: false, error: 'result out of range' };
-      return { ok: true, value, ts: now };
+      return { ok: true, value, ts: Number.isFinite(reading.newest) ? reading.newest : now };
     } catch (e) {
       return { ok: false, error: (e as Error).message };
     }
