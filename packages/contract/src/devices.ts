@@ -284,6 +284,10 @@ export interface ArchiveRecord {
   deviceId: number | null;
   device: { id: number; name: string; identity: string } | null;
   createTime: string;
+  /** The user who created it; null for archives made before shares, and once that user is deleted. */
+  createdBy: number | null;
+  /** The caller may share it: its creator, or a holder of `deviceInfo:update`. */
+  canShare: boolean;
   /** 2 archive (the pickers' device type marker). */
   devType_: 2;
 }

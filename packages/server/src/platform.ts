@@ -60,8 +60,9 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
 
   const commands = createCommandService({ ctx, services, bus });
   attachCommands(app, commands);
-  const telemetry = createTelemetry({ ctx, services, bus, onAck: commands.handleAck });
+  const telemetry = createTelemetry({ ctx, services, bus, onAck: commands.handleAck, onActivity: online.seen });
   await telemetry.start();
+  online.start();
 
   await app.listen({ host: config.host, port: config.httpPort });
   const ports = { http: boundPort(app, config.httpPort), mqtt: null as number | null, mqttWs: null as number | null };
@@ -82,7 +83,7 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
     commands.close();
     await app.close();
     await telemetry.stop();
-    await online.flush();
+    await online.stop();
     await db.close();
   }
 

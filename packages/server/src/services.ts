@@ -14,6 +14,7 @@ import { createUserService } from './modules/users/users.service.js';
 import { createVpnService } from './modules/vpn/vpn.service.js';
 import { createArchiveService } from './modules/devices/archives.service.js';
 import { createDeviceService } from './modules/devices/devices.service.js';
+import { createDeviceSettingsService } from './modules/devices/device-settings.service.js';
 import { createPortService } from './modules/devices/ports.service.js';
 import { createFirmwareService } from './modules/firmware/firmware.service.js';
 import { createSlaveStationService } from './modules/variables/slave-stations.service.js';
@@ -25,6 +26,7 @@ import { createHistoryReader } from './telemetry/history.js';
 import { createTelemetrySlot } from './telemetry/telemetry-slot.js';
 import { createPointHistoryService } from './telemetry/point-history.service.js';
 import { createAlarmServices } from './modules/alarms/alarms.services.js';
+import { createShareService } from './modules/shares/shares.service.js';
 
 /** Every service, wired once; routes reach them through `app.services`. */
 export function createServices(ctx: Ctx) {
@@ -52,7 +54,11 @@ export function createServices(ctx: Ctx) {
   const ports = createPortService(ctx, { devices });
   const slaveStations = createSlaveStationService(ctx, { devices, ports });
   const variables = createVariableService(ctx, { devices, slaveStations });
-  const archives = createArchiveService(ctx, { tenancy, devices, variables });
+  // archives are made next; shares call them only once a request runs.
+  const shares = createShareService(ctx, {
+    things: { archive: { shareable: (auth, id) => archives.shareable(auth, id) } },
+  });
+  const archives = createArchiveService(ctx, { tenancy, devices, variables, shares });
   const firmware = createFirmwareService(ctx, { tenancy });
   const history = createHistoryReader(ctx.db);
   const customData = createCustomDataService(ctx, { history });
@@ -72,6 +78,7 @@ export function createServices(ctx: Ctx) {
     auth,
     vpn,
     devices,
+    deviceSettings: createDeviceSettingsService(ctx, { devices }),
     ports,
     slaveStations,
     variables,
@@ -79,6 +86,7 @@ export function createServices(ctx: Ctx) {
     history,
     geo,
     archives,
+    shares,
     firmware,
     configFlows,
     telemetry: createTelemetrySlot(),

@@ -8,6 +8,8 @@ import * as commands from './migrations/0008-commands.js';
 import * as alarms from './migrations/0009-alarms.js';
 import * as configflows from './migrations/0010-configflows.js';
 import * as listIndexes from './migrations/0011-list-indexes.js';
+import * as deviceSettings from './migrations/0012-device-settings.js';
+import * as shares from './migrations/0013-shares.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -23,6 +25,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009-alarms': alarms,
   '0010-configflows': configflows,
   '0011-list-indexes': listIndexes,
+  '0012-device-settings': deviceSettings,
+  '0013-shares': shares,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -185,6 +185,12 @@ export interface DeviceTable {
   secretHash: string;
   lastSeenAt: Ms | null;
   createdAt: Ms;
+  /** Values a second it may ingest; null: IOT_INGEST_DEVICE_RATE. */
+  rateLimit: number | null;
+  /** Seconds a remote write waits for its ack; null: IOT_COMMAND_TIMEOUT_MS. */
+  commandTimeoutSec: number | null;
+  /** Seconds of silence before it is marked offline; 0 or null: only its MQTT connection decides. */
+  offlineTimeoutSec: number | null;
 }
 
 export interface DevicePortTable {
@@ -239,6 +245,8 @@ export interface DeviceArchiveTable {
   fixedAssetsNo: string;
   description: string;
   createdAt: Ms;
+  /** The user who created it (null before shares existed, or once deleted). */
+  createdBy: number | null;
 }
 
 export interface ArchiveMouldItemTable {
@@ -458,6 +466,20 @@ export interface ConfigFlowTable {
   updatedAt: Ms;
 }
 
+export interface ShareTable {
+  id: Generated<number>;
+  /** The thing's company: targets are users, departments and roles of it. */
+  companyId: number;
+  /** ShareKind of the contract ('archive'). */
+  kind: string;
+  thingId: number;
+  /** ShareTargetType of the contract: 1 user, 2 department, 3 role. */
+  targetType: number;
+  targetId: number;
+  sharedBy: number | null;
+  createdAt: Ms;
+}
+
 export interface Database {
   domains: DomainTable;
   companies: CompanyTable;
@@ -498,6 +520,7 @@ export interface Database {
   alarmFollowItems: AlarmFollowItemTable;
   alarmMutes: AlarmMuteTable;
   configFlows: ConfigFlowTable;
+  shares: ShareTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -9,6 +9,7 @@ import { registerUserRoutes } from './users/users.routes.js';
 import { registerVpnRoutes } from './vpn/vpn.routes.js';
 import { registerArchiveRoutes } from './devices/archives.routes.js';
 import { registerDeviceRoutes } from './devices/devices.routes.js';
+import { registerDeviceSettingsRoutes } from './devices/device-settings.routes.js';
 import { registerPortRoutes } from './devices/ports.routes.js';
 import { registerFirmwareRoutes } from './firmware/firmware.routes.js';
 import { registerVariableRoutes } from './variables/variables.routes.js';
@@ -17,6 +18,7 @@ import { registerGeoRoutes } from './geo/geo.routes.js';
 import { registerConfigFlowRoutes } from './configflows/configflows.routes.js';
 import { registerTelemetryRoutes } from '../telemetry/telemetry.routes.js';
 import { registerAlarmRoutes } from './alarms/alarms.routes.js';
+import { registerShareRoutes } from './shares/shares.routes.js';
 
 /** Every module's routes, registered under /admin/api. */
 export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
@@ -29,6 +31,7 @@ export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
   registerOutboxRoutes,
   registerVpnRoutes,
   registerDeviceRoutes,
+  registerDeviceSettingsRoutes,
   registerArchiveRoutes,
   registerPortRoutes,
   registerVariableRoutes,
@@ -38,4 +41,5 @@ export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
   registerConfigFlowRoutes,
   registerTelemetryRoutes,
   registerAlarmRoutes,
+  registerShareRoutes,
 ];

@@ -1,38 +1,149 @@
+import type { Kysely } from 'kysely';
 import type { Ctx } from '../context.js';
+import type { Database } from '../db/schema.js';
 import type { MessageBus } from './bus.js';
 import { deviceStatusTopic } from './topics.js';
 
+/** How often silent gateways are looked for; with the 30 s shortest timeout, at most a few seconds late. */
+const SWEEP_MS = 5_000;
+/** Identities one statement names at most (SQLite allows 32,766 parameters). */
+const CHUNK = 500;
+
+/** What the offline timeout needs of a gateway that just sent something. */
+export interface ActiveGateway {
+  identity: string;
+  /** 0: online state comes from its MQTT connection only. */
+  offlineTimeoutMs: number;
+}
+
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** Gateways with an offline timeout among `identities` that were offline: now online, and they are answered. */
+async function markOnline(kysely: Kysely<Database>, identities: string[], time: number): Promise<string[]> {
+  const back: string[] = [];
+  for (const chunk of chunks(identities)) {
+    const rows = await kysely
+      .updateTable('devices')
+      .set({ isonline: 1, lastSeenAt: time })
+      .where('identity', 'in', chunk)
+      .where('isonline', '=', 0)
+      .where('offlineTimeoutSec', '>', 0)
+      .returning('identity')
+      .execute();
+    back.push(...rows.map((r) => r.identity));
+  }
+  return back;
+}
+
 /**
- * Device online state from gateway connections: `isonline` and `lastSeenAt` in the devices table, and
- * the retained `device/status/{identity}` message for browsers. Events are applied in order.
+ * Device online state: `isonline` and `lastSeenAt` in the devices table, and the retained
+ * `device/status/{identity}` message for browsers. Gateway connections set it; a gateway with an offline
+ * timeout is also marked online by whatever it sends (data or status, MQTT or HTTP) and offline after that
+ * long without anything. One periodic sweep does it, from the table, so that several servers sharing the
+ * gateways' messages agree: activity is written to `lastSeenAt` in batches, the sweep marks those silent
+ * too long offline. Events are applied in order.
  */
-export function createOnlineState(ctx: Ctx, bus: MessageBus) {
+export function createOnlineState(ctx: Ctx, bus: MessageBus, { sweepMs = SWEEP_MS }: { sweepMs?: number } = {}) {
   const { kysely } = ctx.db;
   let queue: Promise<void> = Promise.resolve();
+  /** Gateways with a timeout this server knows to be online; the others are checked at their next message. */
+  const online = new Set<string>();
+  /** Gateways with a timeout that sent something since the last sweep. */
+  const touched = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  /** A slow database does not pile sweeps up in the queue. */
+  let sweeping = false;
 
-  async function apply(identity: string, online: boolean): Promise<void> {
+  function enqueue(what: string, step: () => Promise<void>): void {
+    queue = queue.then(step).catch((error: unknown) => ctx.log.error({ err: error }, `online state: ${what} failed`));
+  }
+
+  const announce = (identity: string, state: boolean, time: number) =>
+    bus.publish(deviceStatusTopic(identity), JSON.stringify({ deviceNum: identity, online: state, time }), {
+      qos: 0,
+      retain: true,
+    });
+
+  async function apply(identity: string, state: boolean): Promise<void> {
     const time = ctx.now();
-    const payload = JSON.stringify({ deviceNum: identity, online, time });
-    await bus.publish(deviceStatusTopic(identity), payload, { qos: 0, retain: true });
+    if (state) online.add(identity);
+    else online.delete(identity);
+    await announce(identity, state, time);
     await kysely
       .updateTable('devices')
-      .set({ isonline: online ? 1 : 0, lastSeenAt: time })
+      .set({ isonline: state ? 1 : 0, lastSeenAt: time })
       .where('identity', '=', identity)
       .execute();
   }
 
-  bus.onGatewayConnection((identity, online) => {
-    queue = queue
-      .then(() => apply(identity, online))
-      .catch((error: unknown) => ctx.log.error({ err: error, identity, online }, 'online state not saved'));
-  });
+  bus.onGatewayConnection((identity, state) => enqueue('connection', () => apply(identity, state)));
+
+  async function comeBack(identities: string[], time: number): Promise<void> {
+    for (const identity of await markOnline(kysely, identities, time)) await announce(identity, true, time);
+  }
+
+  /** Writes the activity since the last sweep, then marks offline the gateways silent past their timeout. */
+  async function sweep(): Promise<void> {
+    const time = ctx.now();
+    const active = [...touched];
+    touched.clear();
+    // Another server may have marked one offline that sends to this one.
+    await comeBack(active, time);
+    for (const chunk of chunks(active)) {
+      await kysely.updateTable('devices').set({ lastSeenAt: time }).where('identity', 'in', chunk).execute();
+    }
+    const silent = await kysely
+      .updateTable('devices')
+      .set({ isonline: 0 })
+      .where('offlineTimeoutSec', '>', 0)
+      .where('isonline', '=', 1)
+      // bigint + int on PostgreSQL; `time - timeout` would make the parameter an int there.
+      .where((eb) =>
+        eb.or([
+          eb('lastSeenAt', 'is', null),
+          eb(eb('lastSeenAt', '+', eb('offlineTimeoutSec', '*', eb.lit(1000))), '<', time),
+        ]),
+      )
+      .returning('identity')
+      .execute();
+    for (const { identity } of silent) {
+      online.delete(identity);
+      await announce(identity, false, time);
+    }
+  }
+
+  /** A gateway sent something: with an offline timeout, it is online (at once if it was not) and not silent. */
+  function seen(gateway: ActiveGateway): void {
+    if (gateway.offlineTimeoutMs <= 0) return;
+    touched.add(gateway.identity);
+    if (online.has(gateway.identity)) return;
+    online.add(gateway.identity);
+    enqueue('activity', () => comeBack([gateway.identity], ctx.now()));
+  }
 
   return {
+    seen,
+    /** Starts the periodic sweep. */
+    start(): void {
+      timer ??= setInterval(() => {
+        if (sweeping) return;
+        sweeping = true;
+        enqueue('sweep', () => sweep().finally(() => (sweeping = false)));
+      }, sweepMs).unref();
+    },
     /** No connection survives a restart of the embedded broker. */
     async markAllOffline(): Promise<void> {
       await kysely.updateTable('devices').set({ isonline: 0 }).where('isonline', '=', 1).execute();
     },
     /** Resolves when every event so far is saved. */
     flush: () => queue,
+    /** Stops sweeping; resolves when every event so far is saved. */
+    stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      return queue;
+    },
   };
 }
+export type OnlineState = ReturnType<typeof createOnlineState>;

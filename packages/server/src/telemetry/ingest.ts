@@ -65,7 +65,7 @@ export function createIngest(deps: IngestDeps) {
       else if (ts < now - deps.rawRetentionMs) counters.drop(device.identity, 'staleTs', names.length);
       else for (const name of names) candidates.push({ ts, name, raw: entry.values[name] });
     }
-    const admitted = deps.limiter.admit(device.id, device.companyId, candidates.length);
+    const admitted = deps.limiter.admit(device.id, device.companyId, candidates.length, device.rateLimit);
     counters.drop(device.identity, 'rateLimited', candidates.length - admitted);
     return candidates.slice(0, admitted);
   }

@@ -1,8 +1,11 @@
-/** A token bucket per key: `rate` tokens a second, holding at most one second's worth. */
-export function createTokenBuckets(rate: number, now: () => number) {
+/**
+ * A token bucket per key: `rate` tokens a second, holding at most one second's worth. A key may have a
+ * rate of its own (a gateway's override), given with each call, so a change applies at the next call.
+ */
+export function createTokenBuckets(defaultRate: number, now: () => number) {
   const buckets = new Map<string | number, { tokens: number; at: number }>();
 
-  function bucket(key: string | number) {
+  function bucket(key: string | number, rate: number) {
     const t = now();
     let b = buckets.get(key);
     if (!b) buckets.set(key, (b = { tokens: rate, at: t }));
@@ -13,9 +16,9 @@ export function createTokenBuckets(rate: number, now: () => number) {
 
   return {
     /** Tokens available now (whole ones). */
-    available: (key: string | number) => Math.floor(bucket(key).tokens),
-    take(key: string | number, n: number): void {
-      bucket(key).tokens -= n;
+    available: (key: string | number, rate = defaultRate) => Math.floor(bucket(key, rate).tokens),
+    take(key: string | number, n: number, rate = defaultRate): void {
+      bucket(key, rate).tokens -= n;
     },
   };
 }
@@ -28,10 +31,14 @@ export function createIngestLimiter(options: { deviceRate: number; companyRate: 
   const devices = createTokenBuckets(options.deviceRate, options.now);
   const companies = createTokenBuckets(options.companyRate, options.now);
   return {
-    /** How many of `wanted` values may pass now; those are taken from both buckets. */
-    admit(deviceId: number, companyId: number, wanted: number): number {
-      const n = Math.max(0, Math.min(wanted, devices.available(deviceId), companies.available(companyId)));
-      devices.take(deviceId, n);
+    /**
+     * How many of `wanted` values may pass now; those are taken from both buckets. `deviceRate` is the
+     * gateway's own limit (null: the platform's).
+     */
+    admit(deviceId: number, companyId: number, wanted: number, deviceRate?: number | null): number {
+      const rate = deviceRate ?? options.deviceRate;
+      const n = Math.max(0, Math.min(wanted, devices.available(deviceId, rate), companies.available(companyId)));
+      devices.take(deviceId, n, rate);
       companies.take(companyId, n);
       return n;
     },

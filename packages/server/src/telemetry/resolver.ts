@@ -17,6 +17,10 @@ export interface KnownDevice {
   companyId: number;
   identity: string;
   autoRegister: boolean;
+  /** Values a second it may ingest; null: the platform's limit. */
+  rateLimit: number | null;
+  /** Silence after which it is marked offline; 0: only its MQTT connection decides. */
+  offlineTimeoutMs: number;
   variables: Map<string, KnownVariable>;
   /** Names auto-registration refused lately (invalid, too many variables): not asked again soon. */
   refused: Map<string, number>;
@@ -47,34 +51,50 @@ export function createResolver(options: ResolverOptions) {
   const cache = new Map<string, KnownDevice | { missingUntil: number }>();
   const loading = new Map<string, Promise<KnownDevice | undefined>>();
   const registering = new Map<string, Promise<KnownVariable | undefined>>();
+  /** Bumped by `forget`: a load that started before it does not store what it read. */
+  let generation = 0;
 
   async function load(identity: string): Promise<KnownDevice | undefined> {
+    const started = generation;
     const device: Device | undefined = await options.devices.findByIdentity(identity);
+    const keep = <T extends KnownDevice | { missingUntil: number }>(entry: T) => {
+      if (started === generation) cache.set(identity, entry);
+      return entry;
+    };
     if (!device) {
-      cache.set(identity, { missingUntil: options.now() + negativeMs });
+      keep({ missingUntil: options.now() + negativeMs });
       return undefined;
     }
     const rows = await options.variables.variablesOfDevice(device.id);
-    const entry: KnownDevice = {
+    return keep({
       id: device.id,
       companyId: device.companyId,
       identity,
       autoRegister: device.autoRegister === 1,
+      rateLimit: device.rateLimit,
+      offlineTimeoutMs: (device.offlineTimeoutSec ?? 0) * 1000,
       variables: new Map(rows.map((v) => [v.name, known(v)])),
       refused: new Map(),
       loadedAt: options.now(),
-    };
-    cache.set(identity, entry);
-    return entry;
+    });
   }
 
   function reload(identity: string): Promise<KnownDevice | undefined> {
     let pending = loading.get(identity);
     if (!pending) {
-      pending = load(identity).finally(() => loading.delete(identity));
-      loading.set(identity, pending);
+      const current = load(identity).finally(() => {
+        if (loading.get(identity) === current) loading.delete(identity);
+      });
+      loading.set(identity, (pending = current));
     }
     return pending;
+  }
+
+  /** The device's settings changed here: its next message reads it again (other servers within `refreshMs`). */
+  function forget(identity: string): void {
+    generation += 1;
+    cache.delete(identity);
+    loading.delete(identity);
   }
 
   /** The device of an identity; a stale one is answered at once and read again in the background. */
@@ -116,6 +136,6 @@ export function createResolver(options: ResolverOptions) {
     return pending;
   }
 
-  return { device, register };
+  return { device, register, forget };
 }
 export type Resolver = ReturnType<typeof createResolver>;

@@ -2,6 +2,7 @@ import { ResultCode } from '@iot/contract';
 import type { Ctx } from '../context.js';
 import { AppError, badRequest, forbidden } from '../http/errors.js';
 import type { GatewayMessage, MessageBus } from '../mqtt/bus.js';
+import type { ActiveGateway } from '../mqtt/online-state.js';
 import { createAlarmRuntime } from '../modules/alarms/alarm-runtime.js';
 import type { Services } from '../services.js';
 import { createCounters } from './counters.js';
@@ -24,6 +25,8 @@ export interface TelemetryDeps {
   services: Pick<Services, 'devices' | 'variables' | 'customData' | 'telemetry' | 'alarms'>;
   bus: MessageBus;
   onAck?: AckHandler;
+  /** A known gateway sent data or status (MQTT or HTTP): the online state's offline timeout. */
+  onActivity?: (gateway: ActiveGateway) => void;
   /** The store of points; tests wrap it to fail on purpose. */
   writer?: PointWriter;
   /** Flush tuning (tests shorten the waits). */
@@ -39,7 +42,7 @@ const deviceRefused = () => new AppError(401, 'device: wrong identity or secret'
  * are resolved in memory, buffered, written in batches, cached as latest values and published
  * live; custom data follows the variables it reads. `stop()` writes everything it holds.
  */
-export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: TelemetryDeps) {
+export function createTelemetry({ ctx, services, bus, onAck, onActivity, writer, flush }: TelemetryDeps) {
   const { config, log } = ctx;
   const counters = createCounters();
   const cache = createLatestCache(ctx.db);
@@ -76,6 +79,7 @@ export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: Te
   });
   const retention = createRetention(ctx);
   let running = false;
+  let unsubscribe: (() => void) | undefined;
 
   /** Parses and ingests one payload; a malformed one is counted and answered as the 400 message. */
   async function ingestPayload(device: KnownDevice, payload: Buffer | string, durable: boolean, receivedAt: number) {
@@ -93,18 +97,23 @@ export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: Te
       counters.drop(message.identity, 'unknownVariable');
       return;
     }
+    onActivity?.(device);
     await ingestPayload(device, message.payload, message.qos > 0, message.receivedAt);
   }
 
-  function onStatus(message: GatewayMessage): void {
-    let status: unknown;
+  async function onStatus(message: GatewayMessage): Promise<void> {
+    let status: { run?: unknown; online?: unknown } | null;
     try {
-      status = JSON.parse(message.payload.toString('utf8'));
+      status = JSON.parse(message.payload.toString('utf8')) as typeof status;
     } catch {
       return;
     }
-    const run = (status as { run?: unknown } | null)?.run;
+    const run = status?.run;
     if (typeof run === 'number' && Number.isFinite(run)) live.status(message.identity, run, message.receivedAt);
+    // `{"online": false}` (a clean stop, or the last will after the disconnect) is no sign of life.
+    if (!onActivity || status?.online === false) return;
+    const device = await resolver.device(message.identity);
+    if (device) onActivity(device);
   }
 
   async function handle(message: GatewayMessage): Promise<void> {
@@ -127,6 +136,7 @@ export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: Te
     if (found.enabled !== 1) throw forbidden('device: disabled');
     const device = await resolver.device(identity);
     if (!device) throw deviceRefused();
+    onActivity?.(device);
     const result = await ingestPayload(device, body, true, ctx.now());
     if (result.error) throw badRequest(result.error);
     return { accepted: result.accepted };
@@ -139,6 +149,7 @@ export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: Te
     await alarms.start();
     await live.start();
     bus.onGatewayMessage(handle);
+    unsubscribe = services.devices.onChange(resolver.forget);
     retention.start();
     running = true;
     services.telemetry.attach(endpoints);
@@ -148,6 +159,7 @@ export function createTelemetry({ ctx, services, bus, onAck, writer, flush }: Te
   async function stop(): Promise<void> {
     running = false;
     services.telemetry.detach(endpoints);
+    unsubscribe?.();
     live.stop();
     await retention.stop();
     await buffer.flushAll();

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
 import type { ArchiveMouldItemTable, Database, DeviceArchiveTable } from '../../db/schema.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
@@ -6,9 +6,15 @@ import { limitOf, type Window } from './devices.repo.js';
 
 type NewItem = Omit<Insertable<ArchiveMouldItemTable>, 'archiveId' | 'sort'>;
 
+/** Which archives a caller sees: its scope's, narrowed for an ordinary user to its own and those shared with it. */
+export interface ArchiveVisibility {
+  scope: Scope;
+  user?: { id: number; sharedIds: SelectQueryBuilder<Database, 'shares', { thingId: number }> };
+}
+
 export function createArchiveRepo(kysely: Kysely<Database>) {
-  function records(scope: Scope) {
-    return kysely
+  function records({ scope, user }: ArchiveVisibility) {
+    const q = kysely
       .selectFrom('deviceArchives as a')
       .innerJoin('companies as c', 'c.id', 'a.companyId')
       .leftJoin('devices as d', 'd.id', 'a.deviceId')
@@ -24,12 +30,15 @@ export function createArchiveRepo(kysely: Kysely<Database>) {
         'd.name as deviceName',
         'd.identity as deviceIdentity',
         'a.createdAt',
+        'a.createdBy',
       ])
       .$if(!scope.all, (q) => q.where('a.companyId', 'in', scopeCompanyIds(scope)));
+    if (!user) return q;
+    return q.where((eb) => eb.or([eb('a.createdBy', '=', user.id), eb('a.id', 'in', user.sharedIds)]));
   }
 
-  function list(scope: Scope, filter: { name?: string; hasDevice?: 0 | 1 }, window: Window) {
-    let q = records(scope);
+  function list(visibility: ArchiveVisibility, filter: { name?: string; hasDevice?: 0 | 1 }, window: Window) {
+    let q = records(visibility);
     if (filter.name) q = q.where(containsText('a.name', filter.name));
     if (filter.hasDevice === 1) q = q.where('a.deviceId', 'is not', null);
     if (filter.hasDevice === 0) q = q.where('a.deviceId', 'is', null);
@@ -40,8 +49,8 @@ export function createArchiveRepo(kysely: Kysely<Database>) {
       .execute();
   }
 
-  function record(scope: Scope, id: number) {
-    return records(scope).where('a.id', '=', id).executeTakeFirst();
+  function record(visibility: ArchiveVisibility, id: number) {
+    return records(visibility).where('a.id', '=', id).executeTakeFirst();
   }
 
   function mouldItems(archiveId: number) {
@@ -52,10 +61,6 @@ export function createArchiveRepo(kysely: Kysely<Database>) {
       .orderBy('sort')
       .orderBy('id')
       .execute();
-  }
-
-  function find(id: number) {
-    return kysely.selectFrom('deviceArchives').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   async function insert(archive: Insertable<DeviceArchiveTable>, items: NewItem[]): Promise<number> {
@@ -92,6 +97,6 @@ export function createArchiveRepo(kysely: Kysely<Database>) {
     await kysely.deleteFrom('deviceArchives').where('id', '=', id).execute();
   }
 
-  return { list, record, mouldItems, find, insert, update, remove };
+  return { list, record, mouldItems, insert, update, remove };
 }
 export type ArchiveRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createArchiveRepo>['record']>>>;

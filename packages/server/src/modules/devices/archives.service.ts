@@ -1,11 +1,19 @@
-import type { ArchiveCreate, ArchiveDetail, ArchiveRecord, ArchiveUpdate, DevicesListThreeQuery } from '@iot/contract';
+import {
+  UserType,
+  type ArchiveCreate,
+  type ArchiveDetail,
+  type ArchiveRecord,
+  type ArchiveUpdate,
+  type DevicesListThreeQuery,
+} from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
+import type { ShareService } from '../shares/shares.service.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import type { VariableService } from '../variables/variables.service.js';
-import { createArchiveRepo, type ArchiveRow } from './archives.repo.js';
+import { createArchiveRepo, type ArchiveRow, type ArchiveVisibility } from './archives.repo.js';
 import { assertHoldsAnyPage } from './devices.policy.js';
 import type { DeviceService } from './devices.service.js';
 
@@ -13,15 +21,28 @@ interface Deps {
   tenancy: TenancyService;
   devices: DeviceService;
   variables: VariableService;
+  shares: ShareService;
 }
+
+/** Who may share an archive besides its creator. */
+const SHARE_PERMISSION = 'deviceInfo:update';
 
 type MouldItems = ArchiveCreate['mouldItems'];
 
-export function createArchiveService(ctx: Ctx, { tenancy, devices, variables }: Deps) {
+export function createArchiveService(ctx: Ctx, { tenancy, devices, variables, shares }: Deps) {
   const repo = createArchiveRepo(ctx.db.kysely);
   const { timeZone } = ctx.config;
 
-  const present = (row: ArchiveRow): ArchiveRecord => ({
+  /** Administrators see every archive of their scope; a user those it created and those shared with it. */
+  const visibility = ({ scope, user }: AuthContext): ArchiveVisibility =>
+    user.userType === UserType.user
+      ? { scope, user: { id: user.id, sharedIds: shares.thingIdsReaching('archive', user) } }
+      : { scope };
+
+  const mayShare = (auth: AuthContext, row: ArchiveRow) =>
+    row.createdBy === auth.user.id || auth.permissions.has(SHARE_PERMISSION);
+
+  const present = (auth: AuthContext, row: ArchiveRow): ArchiveRecord => ({
     id: row.id,
     name: row.name,
     nameplate: row.nameplate,
@@ -35,11 +56,13 @@ export function createArchiveService(ctx: Ctx, { tenancy, devices, variables }: 
         ? null
         : { id: row.deviceId, name: row.deviceName ?? '', identity: row.deviceIdentity ?? '' },
     createTime: formatTime(row.createdAt, timeZone),
+    createdBy: row.createdBy,
+    canShare: mayShare(auth, row),
     devType_: 2,
   });
 
   async function archiveInScope(auth: AuthContext, id: number): Promise<ArchiveRow> {
-    const row = await repo.record(auth.scope, id);
+    const row = await repo.record(visibility(auth), id);
     if (!row) throw notFound('archive');
     return row;
   }
@@ -60,14 +83,14 @@ export function createArchiveService(ctx: Ctx, { tenancy, devices, variables }: 
 
   async function list(auth: AuthContext, query: DevicesListThreeQuery): Promise<ArchiveRecord[]> {
     assertHoldsAnyPage(auth);
-    return (await repo.list(auth.scope, query, query)).map(present);
+    return (await repo.list(visibility(auth), query, query)).map((row) => present(auth, row));
   }
 
   async function get(auth: AuthContext, id: number): Promise<ArchiveDetail> {
     assertHoldsAnyPage(auth);
     const row = await archiveInScope(auth, id);
     const items = await repo.mouldItems(row.id);
-    return { ...present(row), mouldItems: items.map((item) => ({ ...item, varId: item.variableId })) };
+    return { ...present(auth, row), mouldItems: items.map((item) => ({ ...item, varId: item.variableId })) };
   }
 
   async function create(auth: AuthContext, input: ArchiveCreate): Promise<{ id: number }> {
@@ -75,7 +98,7 @@ export function createArchiveService(ctx: Ctx, { tenancy, devices, variables }: 
     await tenancy.companyInScope(auth.scope, companyId);
     await checkLinks(auth, companyId, input.deviceId, input.mouldItems);
     const { mouldItems, ...archive } = input;
-    const id = await repo.insert({ ...archive, companyId, createdAt: ctx.now() }, mouldItems);
+    const id = await repo.insert({ ...archive, companyId, createdAt: ctx.now(), createdBy: auth.user.id }, mouldItems);
     return { id };
   }
 
@@ -91,8 +114,16 @@ export function createArchiveService(ctx: Ctx, { tenancy, devices, variables }: 
 
   async function remove(auth: AuthContext, id: number): Promise<void> {
     await repo.remove((await archiveInScope(auth, id)).id);
+    await shares.forget('archive', id);
   }
 
-  return { list, get, create, update, remove };
+  /** An archive the caller sees and may share: its creator, or a holder of the update permission. */
+  async function shareable(auth: AuthContext, id: number): Promise<{ id: number; companyId: number }> {
+    const row = await archiveInScope(auth, id);
+    if (!mayShare(auth, row)) throw forbidden(`thingId: needs ${SHARE_PERMISSION} or to be the archive's creator`);
+    return { id: row.id, companyId: row.companyId };
+  }
+
+  return { list, get, create, update, remove, shareable };
 }
 export type ArchiveService = ReturnType<typeof createArchiveService>;

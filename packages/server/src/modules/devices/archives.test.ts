@@ -39,8 +39,8 @@ describe.each(DIALECTS)('device archives on %s', (dialect) => {
   afterAll(() => t.close());
 
   describe('GET /device/archives and /device/devicesListThree', () => {
-    it('lists the archives in scope with their device', async () => {
-      const body = await as('viewer', 'GET', '/device/archives');
+    it("lists the archives in an administrator's scope with their device", async () => {
+      const body = await as('dealerAdmin', 'GET', '/device/archives');
       expect(body.code).toBe(200);
       expect(body.data.map((a: { name: string }) => a.name)).toEqual(['Pump A', 'Spare pump']);
       expect(body.data[0]).toMatchObject({
@@ -48,11 +48,13 @@ describe.each(DIALECTS)('device archives on %s', (dialect) => {
         fixedAssetsNo: 'FA-001',
         deviceId: gateway.id,
         device: { id: gateway.id, name: 'Archive gw', identity: gateway.identity },
+        createdBy: t.fixture.users.dealerAdmin,
+        canShare: true,
         devType_: 2,
       });
-      const three = await as('viewer', 'GET', '/device/devicesListThree?hasDevice=1');
+      const three = await as('dealerAdmin', 'GET', '/device/devicesListThree?hasDevice=1');
       expect(three.data.map((a: { name: string }) => a.name)).toEqual(['Pump A']);
-      const named = await as('viewer', 'GET', '/device/archives?name=SPARE');
+      const named = await as('dealerAdmin', 'GET', '/device/archives?name=SPARE');
       expect(named.data.map((a: { name: string }) => a.name)).toEqual(['Spare pump']);
     });
 
@@ -65,7 +67,7 @@ describe.each(DIALECTS)('device archives on %s', (dialect) => {
 
   describe('GET /device/archives/{id}', () => {
     it('gives the archive with its mould items', async () => {
-      const body = await as('viewer', 'GET', `/device/archives/${linked}`);
+      const body = await as('dealerAdmin', 'GET', `/device/archives/${linked}`);
       expect(body.code).toBe(200);
       expect(body.data.mouldItems).toEqual([
         expect.objectContaining({ name: 'Flow', description: 'outlet flow', variableId: varId, varId, unit: 'm3/h' }),

@@ -40,11 +40,18 @@ interface Deps {
 
 const ADDRESS_FIELDS = ['province', 'city', 'county', 'address'] as const;
 
+type DeviceListener = (identity: string) => void;
+
 export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, configFlowInScope }: Deps) {
   const repo = createDeviceRepo(ctx.db.kysely);
   const { timeZone } = ctx.config;
   const present = (row: Parameters<typeof toDeviceRecord>[0]) => toDeviceRecord(row, timeZone);
   const toMs = (t: number | string | null | undefined) => (t === null || t === undefined ? t : toEpochMs(t, timeZone));
+  const listeners = new Set<DeviceListener>();
+  /** Tells the listeners (the ingest pipeline's device cache) that these gateways changed. */
+  const changed = (...identities: string[]) => {
+    for (const identity of identities) for (const listener of listeners) listener(identity);
+  };
 
   /** The device if the scope sees it; another company's answers like a missing one. */
   async function deviceInScope(scope: Scope, id: number): Promise<Device> {
@@ -139,6 +146,7 @@ export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, 
     const patch: Updateable<DeviceTable> = { ...fields, ...address, description: desc };
     if (expiry) Object.assign(patch, expiryPatch(device, input));
     await repo.update(device.id, patch);
+    changed(device.identity, ...(input.identity ? [input.identity] : []));
   }
 
   function expiryPatch(device: Device, input: Partial<Pick<ExpirationUpdate, 'enableDays' | 'packageTime'>>) {
@@ -155,7 +163,9 @@ export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, 
   }
 
   async function remove(auth: AuthContext, id: number): Promise<void> {
-    await repo.remove((await deviceInScope(auth.scope, id)).id);
+    const device = await deviceInScope(auth.scope, id);
+    await repo.remove(device.id);
+    changed(device.identity);
   }
 
   async function regenerateSecret(auth: AuthContext, id: number): Promise<{ secret: string }> {
@@ -235,6 +245,12 @@ export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, 
 
   return {
     deviceInScope,
+    changed,
+    /** Calls `listener` with the identity of each gateway changed or deleted; answers the unsubscribe. */
+    onChange(listener: DeviceListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     getById: repo.getById,
     findByIdentity: repo.findByIdentity,
     verifySecret,

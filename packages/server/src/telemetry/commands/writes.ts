@@ -46,19 +46,20 @@ interface Deps {
 
 export function createWrites({ ctx, services, bus, repo, waiters, isOnline }: Deps) {
   const recent = new Map<string, Recent>();
-  const timeoutMs = ctx.config.commandTimeoutMs;
-  const timedOut: Final = {
+  /** The gateway's own wait (its settings), else the platform's. */
+  const timeoutOf = (device: Device) =>
+    device.commandTimeoutSec === null ? ctx.config.commandTimeoutMs : device.commandTimeoutSec * 1000;
+  const timedOut = (timeoutMs: number): Final => ({
     status: 'timeout',
     error: null,
     message: `gateway did not acknowledge within ${+(timeoutMs / 1000).toFixed(3)} s`,
-  };
+  });
   const outcomeOf = (row: Pick<CommandRow, 'status' | 'message'>): Outcome => ({
     code: CODE_OF[row.status] ?? 500,
     msg: row.message ?? '',
   });
 
-  function finalOf(ack: Ack | undefined, success: string): Final {
-    if (!ack) return timedOut;
+  function finalOf(ack: Ack, success: string): Final {
     if (ack.ok === false) {
       const error = ack.error ?? 'no reason given';
       return { status: 'refused', error, message: `gateway refused the write: ${error}` };
@@ -82,13 +83,13 @@ export function createWrites({ ctx, services, bus, repo, waiters, isOnline }: De
   }
 
   /** A command sent before (a restart, or another server): its outcome once it has one. */
-  async function follow(row: CommandRow): Promise<Outcome> {
+  async function follow(row: CommandRow, timeoutMs: number): Promise<Outcome> {
     const budget = Math.max(0, row.createdAt + timeoutMs - ctx.now());
     const started = performance.now();
     let current: CommandRow | undefined = row;
     while (current?.status === 'pending') {
       if (performance.now() - started >= budget) {
-        await repo.completeCommand(row.id, timedOut, ctx.now());
+        await repo.completeCommand(row.id, timedOut(timeoutMs), ctx.now());
       } else {
         await sleep(POLL_MS);
       }
@@ -104,6 +105,7 @@ export function createWrites({ ctx, services, bus, repo, waiters, isOnline }: De
     value: number | string,
     success: string,
   ): Promise<Final> {
+    const timeoutMs = timeoutOf(device);
     const acked = waiters.wait(id, device.identity, timeoutMs);
     const command = { id, type: 'write', variable: variableName, value };
     try {
@@ -113,14 +115,15 @@ export function createWrites({ ctx, services, bus, repo, waiters, isOnline }: De
       ctx.log.warn({ err: error, identity: device.identity }, 'command publish failed');
       return { status: 'failed', error: String(error), message: 'the broker did not take the command' };
     }
-    return finalOf(await acked, success);
+    const ack = await acked;
+    return ack ? finalOf(ack, success) : timedOut(timeoutMs);
   }
 
   async function run(id: string, device: Device, variable: VariableRow, data: string): Promise<Outcome> {
     const stored = await repo.findCommand(id);
     if (stored) {
       assertSame(stored, device.id, variable.id);
-      return follow(stored);
+      return follow(stored, timeoutOf(device));
     }
     const { value, computed } = valueToSend(variable, data);
     if (!isOnline(device)) throw badRequest('deviceId: the gateway is offline, nothing was sent');
