@@ -18,8 +18,12 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   equipIndex: () => import('../../features/hardware').then((m) => ({ default: m.HardwareListPage })),
   addDevice: () => import('../../features/hardware').then((m) => ({ default: m.AddDevicePage })),
   hardware: () => import('../../features/hardware').then((m) => ({ default: m.DeviceDetailPage })),
+  globalConfigInfo: () =>
+    import('../../features/device-settings/DeviceSettingsPage').then((m) => ({ default: m.DeviceSettingsPage })),
   deviceInfo: () =>
     import('../../features/device-archives/DeviceArchivesPage').then((m) => ({ default: m.DeviceArchivesPage })),
+  eqArcShare: () =>
+    import('../../features/archive-shares/ArchiveSharesPage').then((m) => ({ default: m.ArchiveSharesPage })),
   cusDataShare: () => import('../../features/custom-data/CustomDataPage').then((m) => ({ default: m.CustomDataPage })),
   deviceExpiration: () => import('../../features/device-expiration').then((m) => ({ default: m.DeviceExpirationPage })),
   firmware: () => import('../../features/firmware').then((m) => ({ default: m.FirmwarePage })),

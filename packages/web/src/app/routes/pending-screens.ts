@@ -7,8 +7,6 @@ export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   customMonitor: 'visual',
   hardwareMap: 'visual',
   maptovideo: 'cameras',
-  globalConfigInfo: 'devices',
-  eqArcShare: 'devices',
   luckyHome: 'reports',
   monlucky: 'reports',
   lunkyInfo: 'reports',

@@ -1,14 +1,18 @@
 import type { ArchiveDetail, ArchiveRecord } from '@iot/contract';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format-date';
+import { getArchive } from '../../ui/archive/api';
+import { ArchiveDetailDrawer } from '../../ui/archive/ArchiveDetailDrawer';
+import { DialogAction } from '../../ui/DialogAction';
 import '../../ui/pickers/i18n';
+import { ShareSelectorDialog } from '../../ui/pickers/ShareSelectorDialog';
+import { clippedColumn } from '../../ui/table-page/ClippedText';
 import { TablePage } from '../../ui/table-page/TablePage';
 import type { TableColumn } from '../../ui/table-page/types';
 import { useReloadTable } from '../../ui/table-page/useTableData';
-import { deleteArchive, fetchArchives, getArchive } from './api';
-import { ArchiveDetailDrawer } from './components/ArchiveDetailDrawer';
+import { deleteArchive, fetchArchives } from './api';
 import { ArchiveFormDialog } from './components/ArchiveFormDialog';
 import { ARCHIVES_NS } from './i18n';
 
@@ -22,7 +26,7 @@ export function DeviceArchivesPage() {
   const [viewing, setViewing] = useState<number | null>(null);
 
   const columns: TableColumn<ArchiveRecord>[] = [
-    { key: 'name', title: t('name'), dataIndex: 'name' },
+    clippedColumn('name', t('name'), 240),
     { key: 'nameplate', title: t('nameplate'), dataIndex: 'nameplate' },
     { key: 'fixedAssetsNo', title: t('fixedAssetsNo'), dataIndex: 'fixedAssetsNo' },
     {
@@ -31,8 +35,8 @@ export function DeviceArchivesPage() {
       render: (row) => (row.device ? `${row.device.name} (${row.device.identity})` : t('noDevice')),
       exportValue: (row) => row.device?.identity ?? '',
     },
-    { key: 'description', title: t('description'), dataIndex: 'description' },
-    { key: 'companyName', title: t('company'), dataIndex: 'companyName' },
+    clippedColumn('description', t('description'), 200),
+    clippedColumn('companyName', t('company'), 200),
     {
       key: 'createTime',
       title: t('createTime'),
@@ -51,10 +55,23 @@ export function DeviceArchivesPage() {
         onAdd={() => setEditing(null)}
         onEdit={(row) => void getArchive(row.id).then(setEditing)}
         onDelete={deleteArchive}
+        actionsWidth={230}
         rowExtra={(row) => (
-          <Button type="link" size="small" onClick={() => setViewing(row.id)} data-testid="row-view">
-            {t('detail')}
-          </Button>
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setViewing(row.id)} data-testid="row-view">
+              {t('detail')}
+            </Button>
+            <DialogAction
+              page={TABLE}
+              button="read"
+              allowed={row.canShare}
+              label={t('share')}
+              testId="row-share"
+              dialog={(close) => (
+                <ShareSelectorDialog thing={{ kind: 'archive', thingId: row.id }} name={row.name} onClose={close} />
+              )}
+            />
+          </Space>
         )}
       />
       {editing !== undefined ? (

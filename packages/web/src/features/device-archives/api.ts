@@ -1,4 +1,4 @@
-import type { ArchiveDetail, ArchiveRecord, Page, VariableRecord } from '@iot/contract';
+import type { ArchiveRecord, Page, VariableRecord } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { PageRequest, PageResult } from '../../ui/table-page/types';
@@ -21,14 +21,9 @@ export async function fetchArchives({ pageNum, pageSize, param }: PageRequest): 
   return { records: records.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: records.length };
 }
 
-export const getArchive = (id: number) => api.get<ArchiveDetail>(`/device/archives/${id}`);
 export const createArchive = (body: ArchiveFields) => api.post<{ id: number }>('/device/archives', body);
 export const updateArchive = (body: ArchiveFields & { id: number }) => api.put('/device/archives', body);
 export const deleteArchive = (id: number) => api.delete(`/device/archives/${id}`);
-
-export function useArchive(id: number | undefined) {
-  return useQuery({ queryKey: ['archive', id], queryFn: () => getArchive(id as number), enabled: id !== undefined });
-}
 
 export function useVariablesOf(deviceId: number | null) {
   return useQuery({

@@ -1,8 +1,10 @@
+import { SettingOutlined } from '@ant-design/icons';
 import type { DeviceRecord } from '@iot/contract';
 import { Button, Card, Descriptions, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../i18n/format-date';
+import { DEVICE_SETTINGS_NS, deviceSettingsPath } from '../device-settings';
 import { useDevice } from './api';
 import { OnlineState } from './components/OnlineState';
 import { PortsTab } from './components/PortsTab';
@@ -53,6 +55,7 @@ function BasicInfo({ device }: { device: DeviceRecord }) {
 /** `/hardware/{id}`: basic info, variables with live values, ports. */
 export function DeviceDetailPage() {
   const { t } = useTranslation(DEVICES_NS);
+  const { t: ts } = useTranslation(DEVICE_SETTINGS_NS);
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const device = useDevice(Number.isInteger(id) && id > 0 ? id : undefined);
@@ -69,7 +72,15 @@ export function DeviceDetailPage() {
   }
   const data = device.data;
   return (
-    <Card title={`${data.name} · ${data.identity}`} data-testid="device-detail">
+    <Card
+      title={`${data.name} · ${data.identity}`}
+      extra={
+        <Button icon={<SettingOutlined />} onClick={() => void navigate(deviceSettingsPath(data.id))}>
+          {ts('action')}
+        </Button>
+      }
+      data-testid="device-detail"
+    >
       <Tabs
         destroyOnHidden
         items={[

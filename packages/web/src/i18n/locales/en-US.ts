@@ -240,7 +240,7 @@ export const enUS: Catalogue = {
     deviceExpiration: 'Device expiration',
     deviceInfo: 'Device archives',
     eqArcShare: 'Archive shares',
-    globalConfigInfo: 'Global configuration',
+    globalConfigInfo: 'Device settings',
     hardware: 'Hardware detail',
     home: 'Home',
     lewuleShareList: 'Flow chart shares',

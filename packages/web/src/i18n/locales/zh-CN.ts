@@ -226,7 +226,7 @@ export const zhCN = {
     deviceExpiration: '设备到期',
     deviceInfo: '设备档案',
     eqArcShare: '设备档案分享',
-    globalConfigInfo: '全局配置',
+    globalConfigInfo: '设备设置',
     hardware: '硬件详情',
     home: '首页',
     lewuleShareList: '流程图分享',

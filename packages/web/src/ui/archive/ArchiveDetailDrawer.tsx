@@ -1,12 +1,12 @@
 import { Descriptions, Drawer, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../i18n/format-date';
-import { useArchive } from '../api';
-import { ARCHIVES_NS } from '../i18n';
+import { formatDate } from '../../i18n/format-date';
+import { useArchive } from './api';
+import { ARCHIVE_NS } from './i18n';
 
-/** `GET /device/archives/{id}`: the archive and its template items. */
+/** `GET /device/archives/{id}`: the archive and its template items (the archive list, the shares list). */
 export function ArchiveDetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t } = useTranslation(ARCHIVES_NS);
+  const { t } = useTranslation(ARCHIVE_NS);
   const archive = useArchive(id);
   const data = archive.data;
   return (
