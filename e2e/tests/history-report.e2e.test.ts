@@ -155,11 +155,11 @@ beforeAll(async () => {
     config: { expression: 't * 2', bindings: { t: { kind: 'variable', id: temp.id } } },
   });
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  // Only a value newer than the latest recomputes the item, which is stored at the time it is computed.
-  const computedFrom = Date.now();
+  // Only a value newer than the latest recomputes the item, which is stored at the time of that value.
+  const computedAt = [(now - 1) * MINUTE + 20_000, (now - 1) * MINUTE + 40_000];
   for (const [ts, value] of [
-    [(now - 1) * MINUTE + 20_000, 50],
-    [(now - 1) * MINUTE + 40_000, 60],
+    [computedAt[0]!, 50],
+    [computedAt[1]!, 60],
   ] as const) {
     await ingest(device.secret, [{ ts, values: { temp: value } }]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -167,12 +167,13 @@ beforeAll(async () => {
   const perSecond = await apiCall<Point[]>(baseUrl, token, 'POST', '/influxDevice/getDevicePointValue', {
     code: String(custom.id),
     type: 1,
-    starttime: computedFrom - 1000,
-    endtime: Date.now() + 1000,
+    starttime: (now - 1) * MINUTE,
+    endtime: now * MINUTE,
     spaceNumber: 1 / 3600,
   });
   const computed = perSecond.filter((p) => p.value !== null);
   expect(computed.map((p) => p.value)).toEqual([100, 120]);
+  expect(computed.map((p) => msOf(p.time))).toEqual(computedAt);
   for (const p of computed) customWritten.set(msOf(p.time), p.value!);
 
   browser = await launchBrowser();
