@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, Paging } from './envelope.js';
-import { TimeInput } from './devices.js';
+import { TimeInput } from './device-fields.js';
 import {
   ALARM_FILTER_MAX_COUNT,
   ALARM_TYPES,

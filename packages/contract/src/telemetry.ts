@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TimeInput } from './devices.js';
+import { TimeInput } from './device-fields.js';
 
 /** History of one variable or custom data item (`POST /influxDevice/getDevicePointValue`). */
 export const POINT_VALUE_MAX_POINTS = 500;
