@@ -1,8 +1,9 @@
-import type { DeptCreate, DeptNode, DeptUpdate, MemberInfo } from '@iot/contract';
+import { ShareTargetType, type DeptCreate, type DeptNode, type DeptUpdate, type MemberInfo } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { inScope, type AuthContext, type Scope } from '../access/access.service.js';
 import { scopeCompanyIds } from '../../db/text-filter.js';
+import { forgetShareTarget } from '../shares/shares.repo.js';
 
 export interface DeptRow {
   id: number;
@@ -97,6 +98,7 @@ export function createDeptService(ctx: Ctx) {
   async function remove(auth: AuthContext, id: number): Promise<void> {
     await deptInScope(auth.scope, id);
     await kysely.deleteFrom('depts').where('id', '=', id).execute();
+    await forgetShareTarget(kysely, ShareTargetType.dept, id);
   }
 
   async function users(auth: AuthContext, id: number): Promise<MemberInfo[]> {

@@ -1,4 +1,5 @@
 import {
+  ShareTargetType,
   UserType,
   type RoleCreate,
   type RoleDetail,
@@ -10,6 +11,7 @@ import type { Ctx } from '../../context.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { inScope, type AuthContext } from '../access/access.service.js';
 import type { SessionService } from '../auth/sessions.service.js';
+import { forgetShareTarget } from '../shares/shares.repo.js';
 import { menuIds, type MenuService } from '../menus/menus.service.js';
 import { COMPANY_ADMIN_ROLE, ensureCompanyAdminRole } from './builtin-roles.js';
 import { createRoleRepo } from './roles.repo.js';
@@ -74,6 +76,7 @@ export function createRoleService(ctx: Ctx, deps: { menus: MenuService; sessions
     await editableRole(auth, id);
     const holders = await repo.holders(id);
     await repo.remove(id);
+    await forgetShareTarget(ctx.db.kysely, ShareTargetType.role, id);
     await deps.sessions.revokeUsers(holders);
   }
 

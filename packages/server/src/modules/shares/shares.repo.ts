@@ -19,6 +19,15 @@ export interface TargetRow {
   createdAt: number;
 }
 
+/** Drops the shares with a user, department or role being deleted (their services call it). */
+export async function forgetShareTarget(
+  kysely: Kysely<Database>,
+  targetType: ShareTargetType,
+  targetId: number,
+): Promise<void> {
+  await kysely.deleteFrom('shares').where('targetType', '=', targetType).where('targetId', '=', targetId).execute();
+}
+
 const nameOf = (nickName: string | null, username: string | null) => nickName || username || null;
 
 export function createShareRepo(kysely: Kysely<Database>) {

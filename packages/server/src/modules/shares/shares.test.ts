@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, PASSWORD, type TestApp } from '../../test/harness.js';
 import { shareWorld, type ShareWorld, type Who } from './test/world.js';
 
 describe.each(DIALECTS)('shares on %s', (dialect) => {
@@ -192,6 +192,41 @@ describe.each(DIALECTS)('shares on %s', (dialect) => {
       await w.as(w.users.author, 'PUT', '/share', { kind: 'archive', thingId: w.archive, targets: toReader });
       expect((await get(w.users.reader, `type=1&kind=archive&thingId=${w.archive}`)).code).toBe(403);
       expect((await get('dealerAdmin', `type=1&kind=archive&thingId=${otherArchive}`)).code).toBe(404);
+    });
+  });
+
+  describe('deleting a target', () => {
+    it('drops the shares with a deleted user, department or role', async () => {
+      const { dealer } = t.fixture.companies;
+      const made = async (url: string, payload: object): Promise<number> =>
+        ((await w.as('dealerAdmin', 'POST', url, payload)).data as { id: number }).id;
+      const dept = await made('/dept', { name: 'Shift B', companyId: dealer });
+      const role = await made('/role', { name: 'Night shift', companyId: dealer });
+      const user = await made('/user', {
+        nickName: 'leaver nick',
+        username: 'leaver',
+        password: PASSWORD,
+        companyId: dealer,
+        roleIds: [],
+      });
+      const archive = await made('/device/archives', { name: 'Leaving' });
+      const targets = [
+        { type: 1, id: user },
+        { type: 2, id: dept },
+        { type: 3, id: role },
+        { type: 1, id: w.users.reader },
+      ];
+      await w.as('dealerAdmin', 'PUT', '/share', { kind: 'archive', thingId: archive, targets });
+      for (const url of [`/user/${user}`, `/dept/${dept}`, `/role/${role}`]) {
+        expect((await w.as('dealerAdmin', 'DELETE', url)).code).toBe(200);
+      }
+      expect(await targetsOf(archive)).toEqual([{ type: 1, id: w.users.reader, name: 'reader nick' }]);
+      const rows = await t.testDb.db.kysely
+        .selectFrom('shares')
+        .select('targetId')
+        .where('thingId', '=', archive)
+        .execute();
+      expect(rows).toEqual([{ targetId: w.users.reader }]);
     });
   });
 });

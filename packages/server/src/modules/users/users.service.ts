@@ -1,4 +1,11 @@
-import { UserType, type UserCreate, type UserInfo, type UserPageQuery, type UserUpdate } from '@iot/contract';
+import {
+  ShareTargetType,
+  UserType,
+  type UserCreate,
+  type UserInfo,
+  type UserPageQuery,
+  type UserUpdate,
+} from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { User, UserPatch } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -7,6 +14,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import type { DeptService } from '../depts/depts.service.js';
 import type { RoleService } from '../roles/roles.service.js';
+import { forgetShareTarget } from '../shares/shares.repo.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import { assertHolds, assertMayManageType, assertNotOnSelf, isManagement } from './users.policy.js';
 import { createUserRepo } from './users.repo.js';
@@ -178,6 +186,7 @@ export function createUserService(ctx: Ctx, { sessions, roles, tenancy, depts }:
     const target = await userInScope(auth, id);
     assertMayManageType(auth, target.userType);
     await repo.remove(id);
+    await forgetShareTarget(ctx.db.kysely, ShareTargetType.user, id);
   }
 
   return {
