@@ -57,6 +57,7 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
   }
   const online = createOnlineState(ctx, bus);
   if (broker) await online.markAllOffline();
+  const unwatchDevices = services.devices.onChange(online.changed);
 
   const commands = createCommandService({ ctx, services, bus });
   attachCommands(app, commands);
@@ -83,6 +84,7 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
     commands.close();
     await app.close();
     await telemetry.stop();
+    unwatchDevices();
     await online.stop();
     await db.close();
   }

@@ -49,6 +49,8 @@ export function createOnlineState(ctx: Ctx, bus: MessageBus, { sweepMs = SWEEP_M
   let queue: Promise<void> = Promise.resolve();
   /** Gateways with a timeout this server knows to be online; the others are checked at their next message. */
   const online = new Set<string>();
+  /** Gateways the sweep marked offline: their connection may still be up. */
+  const swept = new Set<string>();
   /** Gateways with a timeout that sent something since the last sweep. */
   const touched = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -69,6 +71,7 @@ export function createOnlineState(ctx: Ctx, bus: MessageBus, { sweepMs = SWEEP_M
     const time = ctx.now();
     if (state) online.add(identity);
     else online.delete(identity);
+    swept.delete(identity);
     await announce(identity, state, time);
     await kysely
       .updateTable('devices')
@@ -80,7 +83,10 @@ export function createOnlineState(ctx: Ctx, bus: MessageBus, { sweepMs = SWEEP_M
   bus.onGatewayConnection((identity, state) => enqueue('connection', () => apply(identity, state)));
 
   async function comeBack(identities: string[], time: number): Promise<void> {
-    for (const identity of await markOnline(kysely, identities, time)) await announce(identity, true, time);
+    for (const identity of await markOnline(kysely, identities, time)) {
+      swept.delete(identity);
+      await announce(identity, true, time);
+    }
   }
 
   /** Writes the activity since the last sweep, then marks offline the gateways silent past their timeout. */
@@ -109,6 +115,7 @@ export function createOnlineState(ctx: Ctx, bus: MessageBus, { sweepMs = SWEEP_M
       .execute();
     for (const { identity } of silent) {
       online.delete(identity);
+      swept.add(identity);
       await announce(identity, false, time);
     }
   }
@@ -122,8 +129,29 @@ export function createOnlineState(ctx: Ctx, bus: MessageBus, { sweepMs = SWEEP_M
     enqueue('activity', () => comeBack([gateway.identity], ctx.now()));
   }
 
+  /**
+   * A gateway's settings changed. Once it has no offline timeout, its connection alone says whether it is
+   * online again: a connected gateway the sweep marked offline comes back, one online only by what it sent
+   * goes offline. Only gateways whose state this server set are looked at.
+   */
+  function changed(identity: string): void {
+    if (!online.has(identity) && !swept.has(identity)) return;
+    enqueue('settings', async () => {
+      const row = await kysely
+        .selectFrom('devices')
+        .select(['isonline', 'offlineTimeoutSec'])
+        .where('identity', '=', identity)
+        .executeTakeFirst();
+      if (!row || (row.offlineTimeoutSec ?? 0) > 0) return;
+      swept.delete(identity);
+      const connected = bus.connectedGateways().has(identity);
+      if ((row.isonline === 1) !== connected) await apply(identity, connected);
+    });
+  }
+
   return {
     seen,
+    changed,
     /** Starts the periodic sweep. */
     start(): void {
       timer ??= setInterval(() => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ctx } from '../../context.js';
 import { createOnlineState } from '../../mqtt/online-state.js';
 import { startTestPlatform, untilOnline, type TestPlatform } from '../../telemetry/commands/test/platform-fixture.js';
@@ -31,6 +31,7 @@ describe.each(DIALECTS)('device settings take effect in the ingest pipeline (%s)
     const ctx: Ctx = { db: t.testDb.db, config: t.config, log: t.app.log, now: t.clock.now };
     online = createOnlineState(ctx, pipe.bus, { sweepMs: 20 });
     online.start();
+    t.app.services.devices.onChange(online.changed);
   });
   afterAll(async () => {
     await online.stop();
@@ -137,11 +138,38 @@ describe.each(DIALECTS)('device settings take effect in the ingest pipeline (%s)
     expect(statuses()).toEqual([true, false, true]);
     expect(await isonline(gw.id)).toBe(1);
 
+    // Switched off, the timeout leaves the say to the connection: this gateway only posts over HTTP.
+    await settings(gw.id, { offlineTimeoutSec: null });
+    await until(() => statuses().length === 4);
+    expect(statuses()).toEqual([true, false, true, false]);
+    expect(await isonline(gw.id)).toBe(0);
+
     // Without a timeout (the default) the online state stays the MQTT connection's, as before.
     await post(`gw-quiet-${dialect}`, quiet.secret);
     await sleep(100);
     expect(await isonline(quiet.id)).toBe(0);
     expect(pipe.published.some((p) => p.topic === `device/status/gw-quiet-${dialect}`)).toBe(false);
+  });
+
+  it('a connected gateway the sweep marked offline comes back when its timeout is switched off', async () => {
+    const identity = `gw-linked-${dialect}`;
+    const gw = await device('dealerAdmin', { identity });
+    const statuses = () =>
+      pipe.published.filter((p) => p.topic === `device/status/${identity}`).map((p) => p.payload.online);
+    // The pipeline's bus reports this gateway's MQTT connection as up.
+    const connection = vi.spyOn(pipe.bus, 'connectedGateways').mockReturnValue(new Set([identity]));
+    try {
+      await settings(gw.id, { offlineTimeoutSec: 30 });
+      await pipe.deliver(identity, 'data', { values: { level: 1 } }, 1);
+      await until(() => statuses().length === 1);
+      t.clock.advance(31_000);
+      await until(() => statuses().length === 2);
+      await settings(gw.id, { offlineTimeoutSec: 0 });
+      await until(() => statuses().length === 3);
+      expect(statuses()).toEqual([true, false, true]);
+    } finally {
+      connection.mockRestore();
+    }
   });
 });
 
