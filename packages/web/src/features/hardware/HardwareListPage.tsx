@@ -1,10 +1,11 @@
 import type { DeviceRecord } from '@iot/contract';
 import { DEVICE_PAGE_SIZE } from '@iot/contract';
 import { App, Tag } from 'antd';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../i18n/format-date';
+import { clippedColumn } from '../../ui/table-page/ClippedText';
 import { TablePage } from '../../ui/table-page/TablePage';
 import type { TableColumn } from '../../ui/table-page/types';
 import { useReloadTable } from '../../ui/table-page/useTableData';
@@ -24,35 +25,6 @@ const TABLE = 'equipIndex';
  * instead of being pushed under it by a long name; the rest scroll out from under it.
  */
 const ACTIONS_WIDTH = 252;
-const CELL_PADDING = 16;
-const ELLIPSIS: CSSProperties = {
-  display: 'block',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-};
-
-/** Cells lay out by content, so the text gets the column's width (less the cell padding) as its maximum. */
-function Clipped({ text, width }: { text: string | null; width: number }) {
-  return (
-    <span style={{ ...ELLIPSIS, maxWidth: width - CELL_PADDING }} title={text ?? undefined}>
-      {text}
-    </span>
-  );
-}
-
-type TextKey = 'name' | 'identity' | 'modelName' | 'networkWay' | 'companyName' | 'ownerName';
-
-/** A text column cut to its width; the full text shows on hover and goes whole into the export. */
-const clipped = (key: TextKey, title: string, width: number, sortable = false): TableColumn<DeviceRecord> => ({
-  key,
-  title,
-  width,
-  sortable,
-  dataIndex: key,
-  render: (row) => <Clipped text={row[key]} width={width} />,
-});
-
 export function HardwareListPage() {
   const { t } = useTranslation(DEVICES_NS);
   const { t: tc } = useTranslation();
@@ -65,9 +37,9 @@ export function HardwareListPage() {
   const yesNo = (value: 0 | 1) => (value ? tc('common.yes') : tc('common.no'));
 
   const columns: TableColumn<DeviceRecord>[] = [
-    clipped('name', t('name'), 170, true),
-    clipped('identity', t('identity'), 140, true),
-    clipped('modelName', t('modelName'), 90),
+    clippedColumn('name', t('name'), 170, true),
+    clippedColumn('identity', t('identity'), 140, true),
+    clippedColumn('modelName', t('modelName'), 90),
     {
       key: 'isonline',
       title: t('state'),
@@ -77,7 +49,7 @@ export function HardwareListPage() {
       exportValue: (row) => (row.isonline ? t('online') : t('offline')),
     },
     { key: 'variableNum', title: t('variableNum'), dataIndex: 'variableNum', width: 80 },
-    clipped('networkWay', t('networkWay'), 90),
+    clippedColumn('networkWay', t('networkWay'), 90),
     { key: 'scanCycle', title: t('scanCycle'), dataIndex: 'scanCycle', width: 120 },
     {
       key: 'enabled',
@@ -93,8 +65,8 @@ export function HardwareListPage() {
       render: (row) => deviceExpiry(row) ?? t('neverExpires'),
       exportValue: (row) => deviceExpiry(row) ?? t('neverExpires'),
     },
-    clipped('companyName', t('company'), 180),
-    clipped('ownerName', t('owner'), 120),
+    clippedColumn('companyName', t('company'), 180),
+    clippedColumn('ownerName', t('owner'), 120),
     {
       key: 'createTime',
       title: t('createTime'),

@@ -11,11 +11,17 @@ export function ClippedText({ text, width }: { text: string; width: number }) {
 }
 
 /** A text column of a fixed width whose long values are cut; the export keeps them whole. */
-export function clippedColumn<T>(key: keyof T & string, title: string, width: number): TableColumn<T> {
+export function clippedColumn<T>(
+  key: keyof T & string,
+  title: string,
+  width: number,
+  sortable = false,
+): TableColumn<T> {
   return {
     key,
     title,
     width,
+    sortable,
     dataIndex: key,
     render: (row) => <ClippedText text={String(row[key] ?? '')} width={width} />,
   };
