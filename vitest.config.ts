@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'packages/server', 'e2e'],
+    projects: ['packages/contract', 'packages/server', 'packages/web', 'e2e', 'scripts'],
   },
 });

@@ -6,7 +6,12 @@ import { ensureBuilt, ensureInstalled, root } from './steps.mjs';
 ensureInstalled();
 ensureBuilt();
 
-const env = { IOT_DEMO: '1', ...process.env };
+// The demo's simulated gateways run on this machine: they download firmware from its loopback address.
+const env = {
+  IOT_DEMO: '1',
+  IOT_PUBLIC_URL: `http://127.0.0.1:${process.env.IOT_HTTP_PORT || 8080}`,
+  ...process.env,
+};
 const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
   cwd: root,
   env,

@@ -34,21 +34,30 @@ export function ensureInstalled() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Builds a package when its sources are newer than its last build. */
-export function ensureBuilt() {
+/** The packages whose sources are newer than their last build, in build order. */
+export function staleBuilds() {
+  const stale = [];
   for (const [pkg, dir, out] of [
     ['@iot/contract', 'packages/contract', 'dist/index.js'],
     ['@iot/server', 'packages/server', 'dist/main.js'],
     ['@iot/web', 'packages/web', 'dist/index.html'],
   ]) {
     const built = path.join(root, dir, out);
-    const stale =
+    if (
       !fs.existsSync(built) ||
       newestMtime(path.join(root, dir)) > fs.statSync(built).mtimeMs ||
-      (pkg !== '@iot/contract' && newestMtime(path.join(root, 'packages/contract/src')) > fs.statSync(built).mtimeMs);
-    if (stale) {
-      console.log(`Building ${pkg}...`);
-      run('npm', ['run', 'build', '-w', pkg]);
+      (pkg !== '@iot/contract' && newestMtime(path.join(root, 'packages/contract/src')) > fs.statSync(built).mtimeMs)
+    ) {
+      stale.push(pkg);
     }
+  }
+  return stale;
+}
+
+/** Builds a package when its sources are newer than its last build. */
+export function ensureBuilt() {
+  for (const pkg of staleBuilds()) {
+    console.log(`Building ${pkg}...`);
+    run('npm', ['run', 'build', '-w', pkg]);
   }
 }
