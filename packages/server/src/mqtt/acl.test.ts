@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../test/databases.js';
+import type { FixtureUser } from '../test/harness.js';
 import {
   closed,
   grantedQos,
@@ -24,6 +25,7 @@ describe.each(DIALECTS)('mqtt topic rules (%s)', (dialect) => {
     foreign = await f.gateway('otherAdmin');
   });
   afterAll(() => f.close());
+  const customDataItem = (user: FixtureUser) => customDataItemOf(f, user);
 
   describe('gateway', () => {
     it('subscribes to its own command topic only', async () => {
@@ -68,12 +70,50 @@ describe.each(DIALECTS)('mqtt topic rules (%s)', (dialect) => {
       const { client } = await f.connectBrowser('viewer');
       for (const topic of [
         `device/${gw.identity}/+`,
+        `device/${gw.identity}/#`,
         `device/${gw.identity}/temp`,
         `device/status/${gw.identity}`,
         `device/${gw.identity}/Status`,
       ]) {
         expect(await grantedQos(client, topic), topic).toBe(0);
       }
+    });
+
+    it("subscribes to its companies' custom data items, not another's", async () => {
+      const own = await customDataItem('dealerAdmin');
+      const foreignItem = await customDataItem('otherAdmin');
+      const { client } = await f.connectBrowser('viewer');
+      expect(await grantedQos(client, `device/customdata/${own}`)).toBe(0);
+      for (const topic of [
+        `device/customdata/${foreignItem}`,
+        'device/customdata/999999',
+        'device/customdata/+',
+        'device/customdata/#',
+        'device/customdata/x',
+      ]) {
+        expect(await grantedQos(client, topic), topic).toBe(REFUSED);
+      }
+      const message = nextMessage(client, `device/customdata/${own}`);
+      const payload = { deviceNum: 'customdata', code: String(own), value: 3, status: 0, time: 1 };
+      await f.broker.publish(`device/customdata/${own}`, JSON.stringify(payload), { qos: 0 });
+      expect(await message).toEqual(payload);
+    });
+
+    it('never takes status or customdata for an identity: no device may have them', async () => {
+      for (const identity of ['status', 'customdata']) {
+        const body = await f.api.as('dealerAdmin', 'POST', '/device', { name: 'Reserved', identity });
+        expect(body, identity).toMatchObject({ code: 400, msg: expect.stringMatching(/^identity: /) });
+        const update = await f.api.as('dealerAdmin', 'PUT', '/device', { id: gw.id, identity });
+        expect(update, identity).toMatchObject({ code: 400, msg: expect.stringMatching(/^identity: /) });
+      }
+      const chinese = await f.t.call({
+        method: 'POST',
+        url: '/admin/api/device',
+        payload: { name: 'Reserved', identity: 'status' },
+        headers: { 'accept-language': 'zh-CN' },
+        token: await f.t.tokenFor('dealerAdmin'),
+      });
+      expect(chinese.body.msg).toBe('identity：是实时主题的保留字');
     });
 
     it("is refused another company's device, as if it did not exist", async () => {
@@ -95,7 +135,10 @@ describe.each(DIALECTS)('mqtt topic rules (%s)', (dialect) => {
         'device/#',
         'device/+/temp',
         'device/status/+',
-        `device/${gw.identity}/#`,
+        'device/status/#',
+        'device/+/#',
+        `device/${gw.identity}/temp/x`,
+        `device/${gw.identity}/`,
         'gw/+/data',
         `gw/${gw.identity}/cmd`,
         '$SYS/#',
@@ -141,26 +184,43 @@ describe.each(DIALECTS)('mqtt topic rules (%s)', (dialect) => {
     it('a subscription holder stops receiving a device transferred away', async () => {
       const moving = await f.gateway('dealerAdmin');
       const { client } = await f.connectBrowser('viewer');
-      await client.subscribeAsync(`device/${moving.identity}/+`);
+      await client.subscribeAsync([`device/${moving.identity}/+`, `device/${gw.identity}/marker`]);
       const received: string[] = [];
       client.on('message', (_topic, payload) => received.push(payload.toString()));
-      await f.broker.publish(`device/${moving.identity}/temp`, 'before', { qos: 0 });
+      /** Publishes on the moving device, then a marker on a device that stays: once the marker arrives, so has that. */
+      const publishThenMarker = async (value: string) => {
+        const marker = nextMessage(client, `device/${gw.identity}/marker`);
+        await f.broker.publish(`device/${moving.identity}/temp`, value, { qos: 0 });
+        await f.broker.publish(`device/${gw.identity}/marker`, '{}', { qos: 0 });
+        await marker;
+      };
+      await publishThenMarker('before');
       const body = await f.api.as('root', 'POST', '/device/transfer', {
         id: moving.id,
         companyId: f.t.fixture.companies.other,
       });
       expect(body.code, body.msg).toBe(200);
-      await sleep(CACHE_TTL_MS + 50);
-      // The first delivery after the time to live still uses the old owner while it is looked up again.
-      await f.broker.publish(`device/${moving.identity}/temp`, 'stale', { qos: 0 });
-      await sleep(100);
-      await f.broker.publish(`device/${moving.identity}/temp`, 'after', { qos: 0 });
-      await sleep(100);
+      // A subscription check looks the owner up once the cached one is older than its time to live.
+      const { client: checker } = await f.connectBrowser('viewer');
+      await expect
+        .poll(() => grantedQos(checker, `device/${moving.identity}/temp`), { timeout: 10_000, interval: 50 })
+        .toBe(REFUSED);
+      await publishThenMarker('after');
       expect(received).toContain('before');
       expect(received).not.toContain('after');
-      expect(await grantedQos(client, `device/${moving.identity}/temp`)).toBe(REFUSED);
     });
   });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A custom data item (a constant) of the user's company, made through the API. */
+async function customDataItemOf(f: BrokerFixture, user: FixtureUser): Promise<number> {
+  const repertory = await f.api.as(user, 'POST', '/customdata/repertory', { name: `Live ${user}` });
+  const item = await f.api.as(user, 'POST', '/customdata', {
+    repertoryId: repertory.data.id,
+    name: 'Constant',
+    type: 4,
+    config: { value: 1 },
+  });
+  if (item.code !== 200) throw new Error(`custom data not created: ${item.msg}`);
+  return item.data.id as number;
+}

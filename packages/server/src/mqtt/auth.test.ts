@@ -1,6 +1,14 @@
+import { browserClientId } from '@iot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../test/databases.js';
-import { closed, loginOutcome, startBrokerFixture, type BrokerFixture, type Gateway } from './test/broker-fixture.js';
+import {
+  closed,
+  grantedQos,
+  loginOutcome,
+  startBrokerFixture,
+  type BrokerFixture,
+  type Gateway,
+} from './test/broker-fixture.js';
 
 const BAD_CREDENTIALS = 4;
 const NOT_AUTHORIZED = 5;
@@ -56,6 +64,8 @@ describe.each(DIALECTS)('mqtt login (%s)', (dialect) => {
   });
 
   describe('browser', () => {
+    const viewer = () => f.t.fixture.users.viewer;
+
     it('connects with its user id and session token', async () => {
       const { client } = await f.connectBrowser('viewer');
       expect(client.connected).toBe(true);
@@ -63,27 +73,68 @@ describe.each(DIALECTS)('mqtt login (%s)', (dialect) => {
 
     it('is refused with the token of another user', async () => {
       const token = await f.t.tokenFor('otherUser');
-      const attempt = f.connect({ clientId: 'web_a', username: String(f.t.fixture.users.viewer), password: token });
+      const attempt = f.connect({
+        clientId: browserClientId(viewer(), 'a'),
+        username: String(viewer()),
+        password: token,
+      });
       expect(await loginOutcome(attempt)).toBe(BAD_CREDENTIALS);
     });
 
     it('is refused with a revoked token', async () => {
       const token = await f.t.tokenFor('viewer');
       expect((await f.t.call({ method: 'POST', url: '/admin/api/user/logout', token })).body.code).toBe(200);
-      const attempt = f.connect({ clientId: 'web_b', username: String(f.t.fixture.users.viewer), password: token });
+      const attempt = f.connect({
+        clientId: browserClientId(viewer(), 'b'),
+        username: String(viewer()),
+        password: token,
+      });
       expect(await loginOutcome(attempt)).toBe(BAD_CREDENTIALS);
     });
 
     it('is refused without a username (anonymous)', async () => {
-      expect(await loginOutcome(f.connect({ clientId: 'web_c' }))).toBe(BAD_CREDENTIALS);
+      expect(await loginOutcome(f.connect({ clientId: browserClientId(viewer(), 'c') }))).toBe(BAD_CREDENTIALS);
     });
 
-    it('is refused with wildcards or a slash in its client id', async () => {
+    it('is refused any client id outside web_{its user id}_{suffix}', async () => {
       const token = await f.t.tokenFor('viewer');
-      const username = String(f.t.fixture.users.viewer);
-      for (const clientId of ['web+1', 'web#', 'web/1']) {
-        expect(await loginOutcome(f.connect({ clientId, username, password: token }))).toBe(IDENTIFIER_REJECTED);
+      const username = String(viewer());
+      const others = [
+        'web+1',
+        'web#',
+        'web/1',
+        'web_x',
+        `web_${viewer()}_`,
+        `web_${viewer()}_a/b`,
+        `web_${viewer()}_a-b`,
+      ];
+      for (const clientId of [...others, browserClientId(f.t.fixture.users.otherUser, 'a'), `x${username}`]) {
+        expect(await loginOutcome(f.connect({ clientId, username, password: token })), clientId).toBe(
+          IDENTIFIER_REJECTED,
+        );
       }
+    });
+
+    it("never displaces a gateway: its identity as a browser's client id is refused", async () => {
+      const gateway = await f.connectGateway(gw);
+      let gatewayClosed = false;
+      gateway.once('close', () => (gatewayClosed = true));
+      const token = await f.t.tokenFor('root');
+      const username = String(f.t.fixture.users.root);
+      expect(await loginOutcome(f.connect({ clientId: gw.identity, username, password: token }))).toBe(
+        IDENTIFIER_REJECTED,
+      );
+      // Still the gateway's connection: it answers a round trip, and the broker counts it online.
+      expect(await grantedQos(gateway, `gw/${gw.identity}/cmd`, 1)).toBe(1);
+      expect(gatewayClosed).toBe(false);
+      expect(f.broker.connectedGateways().has(gw.identity)).toBe(true);
+    });
+
+    it('is refused a client id in its own space that names a gateway', async () => {
+      const named = await f.gateway('dealerAdmin', { identity: browserClientId(viewer(), 'gateway') });
+      const token = await f.t.tokenFor('viewer');
+      const attempt = f.connect({ clientId: named.identity, username: String(viewer()), password: token });
+      expect(await loginOutcome(attempt)).toBe(IDENTIFIER_REJECTED);
     });
   });
 });

@@ -1,11 +1,13 @@
 import type http from 'node:http';
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RevokedSessions, SessionService } from '../modules/auth/sessions.service.js';
 import type { MqttAcl, MqttPrincipal, LoginRefusal } from './acl.js';
 import type { GatewayMessageHandler, MessageBus } from './bus.js';
 import { createConnectionListeners } from './connection-listeners.js';
+import { PacketGate } from './packet-gate.js';
 import { parseGatewayTopic } from './topics.js';
 import { createMqttWebSocket } from './websocket.js';
 
@@ -16,7 +18,14 @@ export interface EmbeddedBrokerOptions {
   now: () => number;
   /** How often browsers' sessions and scopes are checked again (a session that ended disconnects its browser). */
   sessionCheckMs?: number;
+  /** Largest MQTT packet accepted, fixed header included (IOT_MQTT_MAX_PACKET). */
+  maxPacket: number;
+  /** A connection whose CONNECT has not arrived by then is closed (tests shorten it). */
+  connectTimeoutMs?: number;
 }
+
+/** What a connection may send before its login is accepted: a CONNECT with a will fits many times over. */
+export const PRE_LOGIN_BYTES = 64 * 1024;
 
 export interface EmbeddedBroker extends MessageBus {
   /** Starts TCP and WebSocket listeners (port 0: any free port) and gives the bound ports. */
@@ -26,8 +35,11 @@ export interface EmbeddedBroker extends MessageBus {
   /** Disconnects the browsers of revoked sessions. */
   endSessions(revoked: RevokedSessions): void;
   checkSessions(): Promise<void>;
-  /** Gateway messages the handler rejected (dropped without PUBACK). */
-  stats(): { rejected: number };
+  /**
+   * Gateway messages the handler rejected (dropped without PUBACK), and connections ended for an
+   * oversized packet or too many bytes before login.
+   */
+  stats(): { rejected: number; refusedConnections: number };
 }
 
 const RETURN_CODES: Record<LoginRefusal, AuthenticateError['returnCode']> = {
@@ -47,21 +59,27 @@ export async function createEmbeddedBroker({
   log,
   now,
   sessionCheckMs = 30_000,
+  maxPacket,
+  connectTimeoutMs = 10_000,
 }: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   const principals = new WeakMap<Client, MqttPrincipal>();
+  const gates = new WeakMap<Client, PacketGate>();
   const browsers = new Map<Client, Browser>();
   const gateways = new Map<string, Client>();
   const connected = new Set<string>();
   const connections = createConnectionListeners(log);
   let handler: GatewayMessageHandler | null = null;
   let rejected = 0;
+  let refusedConnections = 0;
 
   const broker = await Aedes.createBroker({
     queueLimit: 1000,
+    connectTimeout: connectTimeoutMs,
     authenticate(client, username, password, done) {
       acl.authenticate({ clientId: client.id, username, password: password?.toString('utf8') }).then(
         (result) => {
           if ('refusal' in result) return done(refusal('login refused', RETURN_CODES[result.refusal]), false);
+          gates.get(client)?.loggedIn();
           principals.set(client, result.principal);
           // Known from now on, so a logout racing the CONNACK still finds it.
           if (result.principal.kind === 'browser') browsers.set(client, result.principal);
@@ -126,13 +144,29 @@ export async function createEmbeddedBroker({
   broker.on('clientError', (client, error) => log.debug({ clientId: client.id, err: error.message }, 'mqtt client'));
   broker.on('connectionError', (client, error) => log.debug({ clientId: client.id, err: error.message }, 'mqtt'));
 
-  const ws = createMqttWebSocket((stream, request) => broker.handle(stream, request));
+  /** Every connection reaches the broker through a gate that refuses oversized packets from their header. */
+  function accept(stream: Duplex, socket: net.Socket, request?: http.IncomingMessage): void {
+    const gate = new PacketGate(
+      stream,
+      { maxPacket, preLogin: PRE_LOGIN_BYTES },
+      {
+        raw: stream === socket ? undefined : socket,
+        onRefuse: (reason) => {
+          refusedConnections++;
+          log.warn({ address: socket.remoteAddress, reason }, 'mqtt connection ended');
+        },
+      },
+    );
+    gates.set(broker.handle(gate, request), gate);
+  }
+
+  const ws = createMqttWebSocket((stream, request) => accept(stream, request.socket, request), maxPacket);
   const servers: net.Server[] = [];
   const sockets = new Set<net.Socket>();
   const tcpServer = net.createServer((socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
-    broker.handle(socket);
+    accept(socket, socket);
   });
 
   function disconnectBrowsers(matches: (browser: Browser) => boolean, reason: string): void {
@@ -147,9 +181,11 @@ export async function createEmbeddedBroker({
   async function checkSessions(): Promise<void> {
     // A connection that failed between login and CONNACK never reports a disconnect.
     for (const client of browsers.keys()) if (client.closed) browsers.delete(client);
-    const ids = [...browsers.values()].flatMap((b) => (b.sessionId === null ? [] : [b.sessionId]));
+    // Only the browsers known when the check began are judged: one logging in meanwhile was not asked about.
+    const checked = new Set(browsers.values());
+    const ids = [...checked].flatMap((b) => (b.sessionId === null ? [] : [b.sessionId]));
     const valid = await sessions.stillValid([...new Set(ids)]);
-    disconnectBrowsers((b) => b.sessionId === null || !valid.has(b.sessionId), 'session ended');
+    disconnectBrowsers((b) => checked.has(b) && (b.sessionId === null || !valid.has(b.sessionId)), 'session ended');
     await refreshScopes();
   }
 
@@ -189,7 +225,7 @@ export async function createEmbeddedBroker({
       disconnectBrowsers((b) => users.has(b.userId) && b.sessionId !== revoked.exceptSessionId, 'sessions revoked');
     },
     checkSessions,
-    stats: () => ({ rejected }),
+    stats: () => ({ rejected, refusedConnections }),
     onGatewayMessage(next) {
       handler = next;
     },

@@ -5,9 +5,10 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayMessage, MessageBus } from './bus.js';
 import { connectExternalBus } from './external-bus.js';
+import { testServices } from '../test/services.js';
 
-/** The Mosquitto of this machine (PROTOCOL.md's external-broker mode). */
-const MOSQUITTO = process.env.IOT_TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+/** The run's external broker (Mosquitto); without one these tests are skipped. */
+const MOSQUITTO = testServices().mqttUrl ?? '';
 
 /** A TCP relay to Mosquitto that can stop reading from the platform (a broker that does not keep up). */
 async function stallableRelay() {
@@ -29,7 +30,7 @@ async function stallableRelay() {
   };
 }
 
-describe('external broker (Mosquitto)', () => {
+describe.skipIf(!MOSQUITTO)('external broker (Mosquitto)', () => {
   let bus: MessageBus;
   const received: GatewayMessage[] = [];
   const events: [string, boolean][] = [];

@@ -1,3 +1,4 @@
+import { browserClientId } from '@iot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../modules/devices/test/api.js';
 import { DIALECTS } from '../test/databases.js';
@@ -45,10 +46,14 @@ describe.each(DIALECTS)('external broker hooks (%s)', (dialect) => {
   it('auth checks browsers by user id and session token', async () => {
     const token = await t.tokenFor('viewer');
     const viewer = String(t.fixture.users.viewer);
-    expect((await hook('auth', { clientid: 'web_1', username: viewer, password: token })).result).toBe('allow');
+    const clientid = browserClientId(t.fixture.users.viewer, '1');
+    expect((await hook('auth', { clientid, username: viewer, password: token })).result).toBe('allow');
     const other = String(t.fixture.users.otherUser);
-    expect((await hook('auth', { clientid: 'web_1', username: other, password: token })).result).toBe('deny');
-    expect((await hook('auth', { clientid: 'web_1' })).result).toBe('deny');
+    expect((await hook('auth', { clientid, username: other, password: token })).result).toBe('deny');
+    expect((await hook('auth', { clientid })).result).toBe('deny');
+    // Outside the browsers' own client ids, or a gateway's identity: an external broker would let it take over.
+    expect((await hook('auth', { clientid: 'web_1', username: viewer, password: token })).result).toBe('deny');
+    expect((await hook('auth', { clientid: gw.identity, username: viewer, password: token })).result).toBe('deny');
   });
 
   it('acl applies the gateway rules', async () => {
@@ -63,8 +68,20 @@ describe.each(DIALECTS)('external broker hooks (%s)', (dialect) => {
 
   it('acl applies the browser rules', async () => {
     const viewer = String(t.fixture.users.viewer);
-    const acl = (topic: string, action: string) => hook('acl', { clientid: 'web_1', username: viewer, topic, action });
+    const clientid = browserClientId(t.fixture.users.viewer, '1');
+    const acl = (topic: string, action: string) => hook('acl', { clientid, username: viewer, topic, action });
+    expect(
+      (
+        await hook('acl', {
+          clientid: 'web_1',
+          username: viewer,
+          topic: `device/${gw.identity}/+`,
+          action: 'subscribe',
+        })
+      ).result,
+    ).toBe('deny');
     expect((await acl(`device/${gw.identity}/+`, 'subscribe')).result).toBe('allow');
+    expect((await acl(`device/${gw.identity}/#`, 'subscribe')).result).toBe('allow');
     expect((await acl(`device/${foreign}/+`, 'subscribe')).result).toBe('deny');
     expect((await acl(`message/${viewer}/#`, 'subscribe')).result).toBe('allow');
     expect((await acl(`message/${t.fixture.users.otherUser}/#`, 'subscribe')).result).toBe('deny');

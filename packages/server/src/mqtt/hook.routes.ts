@@ -2,8 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.js';
-import { createMqttAcl } from './acl.js';
-import { createDeviceCache } from './device-cache.js';
+import { platformAcl } from './acl.js';
 
 const AuthBody = z.object({
   clientid: z.string().max(256),
@@ -33,9 +32,8 @@ const sameText = (a: string, b: string) => {
  * IOT_MQTT_PASSWORD) is a superuser.
  */
 export function registerMqttHookRoutes(app: FastifyInstance, config: Config): void {
-  const { devices, sessions, access, users } = app.services;
   const { mqttHookSecret, mqttUsername, mqttPassword } = config;
-  const acl = createMqttAcl({ devices, sessions, access, users, cache: createDeviceCache(devices), log: app.log });
+  const acl = platformAcl(app.services, app.log);
   const isPlatform = (username: string | undefined) => mqttUsername !== null && username === mqttUsername;
 
   function trusted(request: FastifyRequest): boolean {

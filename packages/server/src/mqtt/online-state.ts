@@ -1,8 +1,8 @@
+import { liveTopics, type LiveOnline } from '@iot/contract';
 import type { Kysely } from 'kysely';
 import type { Ctx } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { MessageBus } from './bus.js';
-import { deviceStatusTopic } from './topics.js';
 
 /** How often silent gateways are looked for; with the 30 s shortest timeout, at most a few seconds late. */
 const SWEEP_MS = 5_000;
@@ -61,11 +61,10 @@ export function createOnlineState(ctx: Ctx, bus: MessageBus, { sweepMs = SWEEP_M
     queue = queue.then(step).catch((error: unknown) => ctx.log.error({ err: error }, `online state: ${what} failed`));
   }
 
-  const announce = (identity: string, state: boolean, time: number) =>
-    bus.publish(deviceStatusTopic(identity), JSON.stringify({ deviceNum: identity, online: state, time }), {
-      qos: 0,
-      retain: true,
-    });
+  const announce = (identity: string, state: boolean, time: number) => {
+    const message: LiveOnline = { deviceNum: identity, online: state, time };
+    return bus.publish(liveTopics.online(identity), JSON.stringify(message), { qos: 0, retain: true });
+  };
 
   async function apply(identity: string, state: boolean): Promise<void> {
     const time = ctx.now();

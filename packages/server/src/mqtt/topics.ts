@@ -10,7 +10,6 @@ export function parseGatewayTopic(topic: string): { identity: string; kind: Gate
 }
 
 export const commandTopic = (identity: string) => `gw/${identity}/cmd`;
-export const deviceStatusTopic = (identity: string) => `device/status/${identity}`;
 
 /** The three gateway topics an ingesting platform subscribes to (shared among servers on an external broker). */
 export const GATEWAY_TOPIC_FILTERS = ['gw/+/data', 'gw/+/status', 'gw/+/ack'];

@@ -3,15 +3,20 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 
 export const WS_PATH = '/mqtt';
-/** Largest WebSocket frame accepted: a gateway array of 1,000 readings fits well inside. */
-const MAX_FRAME_BYTES = 4 * 1024 * 1024;
+/** A WebSocket message carries at most one MQTT packet's worth; its fixed header takes 5 bytes at most. */
+const FRAME_OVERHEAD_BYTES = 5;
+/** An HTTP upgrade request must arrive whole within this time (a held half request keeps a socket). */
+const UPGRADE_TIMEOUT_MS = 10_000;
 
 /**
  * MQTT over WebSocket: upgrades on `/mqtt` become MQTT streams handed to the broker; other upgrades are
  * refused. Serves both the broker's own WebSocket port and the HTTP port.
  */
-export function createMqttWebSocket(handle: (stream: Duplex, request: http.IncomingMessage) => void) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+export function createMqttWebSocket(
+  handle: (stream: Duplex, request: http.IncomingMessage) => void,
+  maxPacket: number,
+) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxPacket + FRAME_OVERHEAD_BYTES });
   wss.on('connection', (socket, request: http.IncomingMessage) => {
     const stream = createWebSocketStream(socket);
     // The broker attaches its own error handler; this one only keeps a reset from being unhandled.
@@ -38,6 +43,8 @@ export function createMqttWebSocket(handle: (stream: Duplex, request: http.Incom
     const server = http.createServer((_request, response) => {
       response.writeHead(426, { 'content-type': 'text/plain' }).end('MQTT over WebSocket only, at /mqtt\n');
     });
+    server.headersTimeout = UPGRADE_TIMEOUT_MS;
+    server.requestTimeout = UPGRADE_TIMEOUT_MS;
     attach(server);
     return server;
   }

@@ -1,3 +1,4 @@
+import { browserClientId } from '@iot/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,7 +129,7 @@ describe.skipIf(!built)('a crash of the platform process (SQLite)', () => {
     const { dataDir, server, identity, admin, device, gateway } = await setUp('term');
     // A browser sees a live value once it is in the write buffer: the stop then begins before its commit.
     const browser = await connectAsync(server.mqtt, {
-      clientId: `web_crash_${process.pid}`,
+      clientId: browserClientId(admin.user.id, `crash${process.pid}`),
       username: String(admin.user.id),
       password: admin.token,
       reconnectPeriod: 0,

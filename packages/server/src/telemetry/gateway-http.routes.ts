@@ -5,7 +5,7 @@ import { AppError } from '../http/errors.js';
 const SCHEME = /^Device\s+(\S+)$/;
 
 /**
- * `POST /api/gw/{identity}/data` (PROTOCOL.md §2), outside /admin/api: a gateway authenticates with
+ * `POST /api/gw/{identity}/data` (docs/protocol.md §2), outside /admin/api: a gateway authenticates with
  * `Authorization: Device {secret}`. The body is read raw, whatever its content type, and parsed by
  * the same code as MQTT payloads, so both refuse the same things.
  */

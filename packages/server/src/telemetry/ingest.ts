@@ -8,7 +8,7 @@ import type { KnownDevice, KnownVariable, Resolver } from './resolver.js';
 import { variableSeries, type PointInput } from './series.js';
 import type { WriteBuffer } from './write-buffer.js';
 
-/** Device clocks may run this far ahead; later timestamps are refused (PROTOCOL.md §2). */
+/** Device clocks may run this far ahead; later timestamps are refused (docs/protocol.md §2). */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 export interface IngestDeps {

@@ -1,3 +1,4 @@
+import { CUSTOM_DATA_DEVICE, liveTopics, type LiveMessage } from '@iot/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageBus } from '../mqtt/bus.js';
 import type { AlarmSink } from '../modules/alarms/alarm-runtime.js';
@@ -6,10 +7,6 @@ import type { CustomDataService } from '../modules/customdata/customdata.service
 import type { Counters } from './counters.js';
 import { customDataSeries } from './series.js';
 import type { WriteBuffer } from './write-buffer.js';
-
-/** Custom data has no device: its live topic is `device/customdata/{id}` (docs/telemetry.md). */
-export const CUSTOM_DATA_DEVICE = 'customdata';
-export const liveTopic = (identity: string, code: string) => `device/${identity}/${code}`;
 
 interface LiveDeps {
   bus: MessageBus;
@@ -24,26 +21,26 @@ interface LiveDeps {
 }
 
 /**
- * Live topics for browsers (PROTOCOL.md §4), QoS 0: a lost live message is replaced by the next.
+ * Live topics for browsers (docs/protocol.md), QoS 0: a lost live message is replaced by the next.
  * Custom data items reading changed variables are recomputed in memory, published and stored.
  */
 export function createLivePublisher(deps: LiveDeps) {
   const engine = createCustomDataEngine({ latest: deps.latest, now: deps.now, timeZone: deps.timeZone });
   let unsubscribe: (() => void) | undefined;
 
-  function publish(topic: string, payload: object): void {
+  function publish(topic: string, payload: LiveMessage): void {
     deps.bus
       .publish(topic, JSON.stringify(payload), { qos: 0 })
       .catch((error: unknown) => deps.log.warn({ err: error, topic }, 'live publish failed'));
   }
 
   function value(identity: string, code: string, v: number | string | null, time: number): void {
-    publish(liveTopic(identity, code), { deviceNum: identity, code, value: v, status: 0, time });
+    publish(liveTopics.value(identity, code), { deviceNum: identity, code, value: v, status: 0, time });
   }
 
   /** A gateway's run status (`{"run": N}` on gw/{identity}/status). */
   function status(identity: string, run: number, time: number): void {
-    publish(liveTopic(identity, 'Status'), { deviceNum: identity, code: 'Status', value: run, time });
+    publish(liveTopics.runStatus(identity), { deviceNum: identity, code: 'Status', value: run, time });
   }
 
   async function reload(): Promise<void> {
@@ -69,7 +66,7 @@ export function createLivePublisher(deps: LiveDeps) {
     for (const [id, result] of engine.compute(ids)) {
       if (!ids.has(id) || !result.ok) continue;
       const code = String(id);
-      publish(liveTopic(CUSTOM_DATA_DEVICE, code), {
+      publish(liveTopics.customData(id), {
         deviceNum: CUSTOM_DATA_DEVICE,
         code,
         value: result.value,

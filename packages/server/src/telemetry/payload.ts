@@ -1,4 +1,4 @@
-/** Entries of one `gw/{identity}/data` payload (PROTOCOL.md §2). */
+/** Entries of one `gw/{identity}/data` payload (docs/protocol.md §2). */
 export const MAX_ENTRIES = 1_000;
 
 export interface DataEntry {

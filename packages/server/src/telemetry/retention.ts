@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Ctx } from '../context.js';
+import { createJobRuns } from '../jobs/job-runs.js';
+import { createTicker } from '../jobs/ticker.js';
 import { HOUR_MS } from './series.js';
 
 const DAY_MS = 86_400_000;
@@ -9,12 +11,11 @@ const PARTITION = /^points_y(\d{4})m(\d{2})$/;
 /**
  * Deletes what is older than each resolution's retention, hourly. On PostgreSQL a month partition
  * of points lying wholly before the cut is dropped (instant, no dead rows); the rest is deleted.
+ * Old run-once claims of scheduled jobs go in the same pass.
  */
 export function createRetention(ctx: Ctx) {
   const { kysely, dialect } = ctx.db;
   const days = ctx.config.retentionDays;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   async function dropOldPartitions(cut: number): Promise<string[]> {
     const result = await sql<{ name: string }>`
@@ -45,26 +46,18 @@ export function createRetention(ctx: Ctx) {
       .deleteFrom('rollupHour')
       .where('bucket', '<', now - days.hour * DAY_MS)
       .execute();
+    await createJobRuns(kysely, ctx.now).prune();
     if (dropped.length > 0) ctx.log.info({ dropped }, 'retention dropped partitions');
     return dropped;
   }
 
+  const ticker = createTicker('retention', HOUR_MS, async () => void (await run()), ctx.log);
+
   function start(): void {
-    const tick = () => {
-      running ??= run()
-        .catch((error: unknown) => ctx.log.error({ err: error }, 'retention failed'))
-        .finally(() => (running = undefined));
-    };
-    tick();
-    timer = setInterval(tick, HOUR_MS);
-    timer.unref();
+    void ticker.tick();
+    ticker.start();
   }
 
   /** Stops the timer and waits for a pass under way (the database closes after). */
-  async function stop(): Promise<void> {
-    clearInterval(timer);
-    await running;
-  }
-
-  return { run, start, stop };
+  return { run, start, stop: ticker.stop };
 }

@@ -22,7 +22,7 @@ export type AckHandler = (identity: string, payload: Buffer) => Promise<void> | 
 
 export interface TelemetryDeps {
   ctx: Ctx;
-  services: Pick<Services, 'devices' | 'variables' | 'customData' | 'telemetry' | 'alarms'>;
+  services: Pick<Services, 'devices' | 'variables' | 'customData' | 'telemetry' | 'alarms' | 'maintenance'>;
   bus: MessageBus;
   onAck?: AckHandler;
   /** A known gateway sent data or status (MQTT or HTTP): the online state's offline timeout. */
@@ -38,7 +38,7 @@ const DAY_MS = 86_400_000;
 const deviceRefused = () => new AppError(401, 'device: wrong identity or secret', 401);
 
 /**
- * The ingest pipeline (DESIGN.md "Telemetry pipeline"): gateway messages from the bus (or HTTP)
+ * The ingest pipeline (docs/architecture.md, "Telemetry"): gateway messages from the bus (or HTTP)
  * are resolved in memory, buffered, written in batches, cached as latest values and published
  * live; custom data follows the variables it reads. `stop()` writes everything it holds.
  */
@@ -53,7 +53,13 @@ export function createTelemetry({ ctx, services, bus, onAck, onActivity, writer,
     ...flush,
   });
   // Alarm rules see every accepted value and computed custom data value, in memory (alarm-runtime.ts).
-  const alarms = createAlarmRuntime({ ctx, alarms: services.alarms, bus, latest: cache.latest });
+  const alarms = createAlarmRuntime({
+    ctx,
+    alarms: services.alarms,
+    bus,
+    latest: cache.latest,
+    maintenance: services.maintenance.records,
+  });
   const resolver = createResolver({ devices: services.devices, variables: services.variables, log, now: ctx.now });
   const live = createLivePublisher({
     bus,

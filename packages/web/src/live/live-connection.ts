@@ -1,9 +1,12 @@
 import type { MqttClient } from 'mqtt';
 import { getToken } from '../api/client';
 import { getSession } from '../app/session/session-store';
+import { keepaliveTimer } from './keepalive-timer';
 import { createLiveHub, type LiveHubDeps } from './live-hub';
 
 const CONNECT_TIMEOUT_MS = 10_000;
+/** Seconds between keep-alives: well inside the 60 s idle time-out of common proxies. */
+export const KEEPALIVE_SECONDS = 30;
 
 /** Opens one client; mqtt.js is loaded on the first call, in a chunk of its own. */
 const connect: LiveHubDeps['connect'] = async (url, options) => {
@@ -16,6 +19,9 @@ const connect: LiveHubDeps['connect'] = async (url, options) => {
       clean: true,
       reconnectPeriod: 0,
       connectTimeout: CONNECT_TIMEOUT_MS,
+      keepalive: KEEPALIVE_SECONDS,
+      // mqtt.js's own choice makes its worker from a blob: URL, which the console's CSP refuses.
+      timerVariant: keepaliveTimer(),
     });
     const fail = () => {
       client.removeAllListeners();

@@ -1,3 +1,4 @@
+import { browserClientId } from '@iot/contract';
 import type { MqttClient } from 'mqtt';
 import { parseLivePayload, type LivePayload } from './live-payload';
 
@@ -17,6 +18,8 @@ interface Topic {
   count: number;
   listeners: Set<Listener>;
   last: LivePayload | undefined;
+  /** The connection the last message came on (the hub counts its connections). */
+  lastConnection: number;
 }
 
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
@@ -34,14 +37,19 @@ export function topicMatches(filter: string, topic: string): boolean {
 
 const isWildcard = (topic: string) => topic.includes('+') || topic.includes('#');
 
-const randomClientId = () => `web_${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36)}`;
+/** `web_{userId}_{random}`: the broker refuses any other client id with user credentials. */
+const randomClientId = (userId: string) =>
+  browserClientId(Number(userId), `${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36)}`);
 
 /**
  * One MQTT-over-WebSocket connection shared by the whole tab. Opened on the first subscription;
  * topics are reference counted (one SUBSCRIBE however many components watch a topic, UNSUBSCRIBE
  * when the last one leaves). Wildcard filters (`message/{userId}/alarm/#`) are matched per message.
  * A dropped connection is opened again after a growing pause, with the
- * token stored at that moment (the server may have renewed it).
+ * token stored at that moment (the server may have renewed it). Messages sent while it was down are
+ * lost, so after a reconnect the reconnect listeners re-read what screens show (the console refetches
+ * its queries), and then the values of the old connection are dropped: screens fall back to what they
+ * read, until new messages come.
  */
 export function createLiveHub(deps: LiveHubDeps) {
   const topics = new Map<string, Topic>();
@@ -50,9 +58,13 @@ export function createLiveHub(deps: LiveHubDeps) {
   let connecting = false;
   let attempt = 0;
   let retryTimer: unknown = null;
+  let connections = 0;
+  const reconnectListeners = new Set<() => Promise<unknown> | void>();
+  const staleListeners = new Set<() => void>();
 
   function deliver(entry: Topic, payload: LivePayload, topic: string): void {
     entry.last = payload;
+    entry.lastConnection = connections;
     for (const listener of entry.listeners) listener(payload, topic);
   }
 
@@ -83,10 +95,11 @@ export function createLiveHub(deps: LiveHubDeps) {
     if (!credentials) return;
     connecting = true;
     try {
-      const next = await deps.connect(deps.url(), { ...credentials, clientId: randomClientId() });
+      const next = await deps.connect(deps.url(), { ...credentials, clientId: randomClientId(credentials.username) });
       connecting = false;
       client = next;
       attempt = 0;
+      connections += 1;
       next.on('message', onMessage);
       next.on('close', () => {
         if (client !== next) return;
@@ -97,17 +110,42 @@ export function createLiveHub(deps: LiveHubDeps) {
       });
       const wanted = [...topics.keys()];
       if (wanted.length > 0) next.subscribe(wanted);
+      if (connections > 1) void resync(connections);
     } catch {
       connecting = false;
       scheduleReconnect();
     }
   }
 
+  /** After a reconnect: the listeners re-read, then values that came before this connection are dropped. */
+  async function resync(connection: number): Promise<void> {
+    await Promise.allSettled([...reconnectListeners].map(async (listener) => listener()));
+    let dropped = false;
+    for (const entry of topics.values()) {
+      if (entry.last === undefined || entry.lastConnection >= connection) continue;
+      entry.last = undefined;
+      dropped = true;
+    }
+    if (dropped) for (const listener of staleListeners) listener();
+  }
+
+  /** Called after every reconnect (not the first connection); the hub waits for a returned promise. */
+  function onReconnect(listener: () => Promise<unknown> | void): () => void {
+    reconnectListeners.add(listener);
+    return () => reconnectListeners.delete(listener);
+  }
+
+  /** Called when values of an old connection were dropped (`last` changed without a message). */
+  function onStale(listener: () => void): () => void {
+    staleListeners.add(listener);
+    return () => staleListeners.delete(listener);
+  }
+
   /** Watches a topic; the returned function stops watching it. */
   function subscribe(topic: string, listener: Listener): () => void {
     let entry = topics.get(topic);
     if (!entry) {
-      entry = { count: 0, listeners: new Set(), last: undefined };
+      entry = { count: 0, listeners: new Set(), last: undefined, lastConnection: 0 };
       topics.set(topic, entry);
       if (isWildcard(topic)) wildcards.add(topic);
     }
@@ -151,7 +189,14 @@ export function createLiveHub(deps: LiveHubDeps) {
     current?.end(true);
   }
 
-  return { subscribe, last, close, subscriberCount: (topic: string) => topics.get(topic)?.count ?? 0 };
+  return {
+    subscribe,
+    last,
+    close,
+    onReconnect,
+    onStale,
+    subscriberCount: (topic: string) => topics.get(topic)?.count ?? 0,
+  };
 }
 
 export type LiveHub = ReturnType<typeof createLiveHub>;

@@ -1,4 +1,4 @@
-/** What a live topic carries (PROTOCOL.md §4); every field may be missing. */
+/** What a live topic carries (the contract's `LiveMessage`, `LiveOnline`, notices), as received: every field may be missing. */
 export interface LivePayload {
   deviceNum?: string;
   code?: string;
@@ -19,9 +19,3 @@ export function parseLivePayload(raw: Uint8Array | string): LivePayload {
     return {};
   }
 }
-
-export const liveTopics = {
-  value: (identity: string, variable: string) => `device/${identity}/${variable}`,
-  online: (identity: string) => `device/status/${identity}`,
-  runStatus: (identity: string) => `device/${identity}/Status`,
-};

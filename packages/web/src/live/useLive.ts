@@ -1,10 +1,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { liveHub } from './live-connection';
-import { liveTopics, type LivePayload } from './live-payload';
+import { liveTopics } from '@iot/contract';
+import type { LivePayload } from './live-payload';
 
 function useTopic(topic: string | null): LivePayload | undefined {
   const subscribe = useCallback(
-    (listener: () => void) => (topic ? liveHub.subscribe(topic, listener) : () => undefined),
+    (listener: () => void) => {
+      if (!topic) return () => undefined;
+      const stops = [liveHub.subscribe(topic, listener), liveHub.onStale(listener)];
+      return () => stops.forEach((stop) => stop());
+    },
     [topic],
   );
   const snapshot = useCallback(() => (topic ? liveHub.last(topic) : undefined), [topic]);

@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { caller } from '../../http/guard.js';
 import { parse } from '../../http/validate.js';
+import { FIRMWARE_READERS } from '../access/shared-reads.js';
 
 export function registerFirmwareRoutes(app: FastifyInstance): void {
   const { firmware } = app.services;
 
-  // 'session': the upgrade dialog of the hardware list needs it; the service shows non-managers the published only.
-  app.post('/version/getListPage', { config: { permission: 'session' } }, async (request) =>
+  // The upgrade dialog of the hardware list reads it too; the service shows it the published versions only.
+  app.post('/version/getListPage', { config: { permission: FIRMWARE_READERS } }, async (request) =>
     ok(await firmware.page(caller(request), parse(FirmwarePageQuery, request.body))),
   );
 

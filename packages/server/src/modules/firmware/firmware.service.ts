@@ -1,19 +1,14 @@
-import type { Readable } from 'node:stream';
 import { FirmwareUploadFields, type FirmwarePageQuery, type FirmwareRecord, type FirmwareUpdate } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { FirmwareVersion } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import { parse } from '../../http/validate.js';
+import type { UploadPart } from '../../storage/uploads.js';
 import type { AuthContext } from '../access/access.service.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import { createFirmwareStore, type StoredFile } from './firmware-store.js';
 import { createFirmwareRepo, type FirmwareVisibility } from './firmware.repo.js';
-
-/** A part of a multipart upload, as @fastify/multipart gives it. */
-export type UploadPart =
-  | { type: 'file'; fieldname: string; filename: string; file: Readable }
-  | { type: 'field'; fieldname: string; value: unknown };
 
 export function createFirmwareService(ctx: Ctx, { tenancy }: { tenancy: TenancyService }) {
   const repo = createFirmwareRepo(ctx.db.kysely);
@@ -114,11 +109,19 @@ export function createFirmwareService(ctx: Ctx, { tenancy }: { tenancy: TenancyS
     await store.remove(row.storedName);
   }
 
-  /** For the upgrade command's download address (telemetry issue). */
+  /** A version with its file, for upgrade commands and the gateways' download. */
   async function firmwareFile(versionId: number) {
     const row = await repo.find(versionId);
     if (!row) return undefined;
-    return { path: store.pathOf(row.storedName), sha256: row.sha256, size: Number(row.size), version: row.version };
+    return {
+      path: store.pathOf(row.storedName),
+      sha256: row.sha256,
+      size: Number(row.size),
+      version: row.version,
+      modelName: row.modelName,
+      published: row.ispublish === 1,
+      domainId: row.domainId,
+    };
   }
 
   return { page, upload, update, remove, firmwareFile };

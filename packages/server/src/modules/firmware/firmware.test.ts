@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import { FIRMWARE_MAX_BYTES } from '@iot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
+import { grantedUser } from '../../test/granted-user.js';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/harness.js';
-import { apiOf } from '../devices/test/api.js';
+import { apiOf, type Caller } from '../devices/test/api.js';
 
 /** A multipart body: the fields, and the file after them unless `fileFirst`. */
 function form(fields: Record<string, string>, file?: Buffer, fileFirst = false) {
@@ -40,7 +41,7 @@ describe.each(DIALECTS)('firmware versions on %s', (dialect) => {
     return (await t.call({ method: 'POST', url: '/admin/api/version/upload', payload, headers, token })).body;
   }
   const image = Buffer.from('firmware image bytes \u0000\u0001\u0002');
-  const listOf = async (user: FixtureUser, param: object = {}) =>
+  const listOf = async (user: Caller, param: object = {}) =>
     (await as(user, 'POST', '/version/getListPage', { pageNum: 1, pageSize: 9999, param })).data as Record<string, any>;
 
   beforeAll(async () => {
@@ -92,8 +93,10 @@ describe.each(DIALECTS)('firmware versions on %s', (dialect) => {
     const managed = (await listOf('subAdmin')).records.map((r: { id: number }) => r.id);
     expect(managed).toEqual(expect.arrayContaining([platform.data.id, unpublished.data.id]));
     expect(managed).not.toContain(otherDomainVersion);
-    const viewer = await listOf('viewer');
-    expect(viewer.records.map((r: { id: number }) => r.id)).toEqual([platform.data.id]);
+    // The hardware list's upgrade dialog: the published versions only.
+    const upgrader = await listOf({ token: await grantedUser(t, ['equipIndex:upgrade']) });
+    expect((await as('viewer', 'POST', '/version/getListPage', {})).code).toBe(403);
+    expect(upgrader.records.map((r: { id: number }) => r.id)).toEqual([platform.data.id]);
     expect((await listOf('subAdmin', { ispublish: 1 })).total).toBe(1);
     expect((await listOf('root')).records.map((r: { id: number }) => r.id)).toContain(otherDomainVersion);
   });
@@ -108,7 +111,7 @@ describe.each(DIALECTS)('firmware versions on %s', (dialect) => {
     expect((await upload('subAdmin', { version: '1.2.0', modelName: 'is600' }, image)).msg).toMatch(
       /^version: already/,
     );
-    expect((await as('viewer', 'POST', '/version/getListPage', { param: { ispublish: 3 } })).msg).toMatch(
+    expect((await as('subAdmin', 'POST', '/version/getListPage', { param: { ispublish: 3 } })).msg).toMatch(
       /^param.ispublish: /,
     );
     expect((await as('subAdmin', 'PUT', '/version', { id: otherDomainVersion, ispublish: 2 })).msg).toMatch(

@@ -3,8 +3,8 @@ import { connectAsync, type IClientOptions, type MqttClient } from 'mqtt';
 import type { Dialect } from '../../db/connect.js';
 import { apiOf } from '../../modules/devices/test/api.js';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/harness.js';
-import { createMqttAcl } from '../acl.js';
-import { createDeviceCache } from '../device-cache.js';
+import { browserClientId } from '@iot/contract';
+import { platformAcl } from '../acl.js';
 import { createEmbeddedBroker, type EmbeddedBroker } from '../embedded-broker.js';
 
 export interface Gateway {
@@ -17,23 +17,21 @@ export interface Gateway {
  * The test app with the embedded broker listening on free ports, and helpers that create devices and
  * connect gateways and browsers over real sockets.
  */
-export async function startBrokerFixture(dialect: Dialect, { sessionCheckMs = 60_000, cacheTtlMs = 10_000 } = {}) {
+export async function startBrokerFixture(
+  dialect: Dialect,
+  { sessionCheckMs = 60_000, cacheTtlMs = 10_000, connectTimeoutMs = 10_000 } = {},
+) {
   const t: TestApp = await createTestApp(dialect);
-  const { devices, sessions, access, users } = t.app.services;
-  const acl = createMqttAcl({
-    devices,
-    sessions,
-    access,
-    users,
-    cache: createDeviceCache(devices, cacheTtlMs),
-    log: t.app.log,
-  });
+  const { devices, sessions } = t.app.services;
+  const acl = platformAcl(t.app.services, t.app.log, cacheTtlMs);
   const broker: EmbeddedBroker = await createEmbeddedBroker({
     acl,
     sessions,
     log: t.app.log,
     now: t.clock.now,
     sessionCheckMs,
+    maxPacket: t.config.mqttMaxPacket,
+    connectTimeoutMs,
   });
   sessions.onRevoke((revoked) => broker.endSessions(revoked));
   const ports = await broker.listen('127.0.0.1', { mqtt: 0, mqttWs: 0 });
@@ -60,7 +58,7 @@ export async function startBrokerFixture(dialect: Dialect, { sessionCheckMs = 60
     const token = await t.tokenFor(user);
     const client = await connect(
       {
-        clientId: `web_${randomUUID().slice(0, 8)}`,
+        clientId: browserClientId(t.fixture.users[user], randomUUID().slice(0, 8)),
         username: String(t.fixture.users[user]),
         password: token,
         ...options,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A gateway's answer on `gw/{identity}/ack` (PROTOCOL.md §2). */
+/** A gateway's answer on `gw/{identity}/ack` (docs/protocol.md §2). */
 const Ack = z.object({
   id: z.string().min(1).max(64),
   ok: z.boolean().optional(),

@@ -1,4 +1,4 @@
-import { Id, Paging } from '@iot/contract';
+import { bi, Id, Paging } from '@iot/contract';
 import { z } from 'zod';
 import type { VariableRow } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
@@ -28,7 +28,10 @@ export const UpgradeLogPageQuery = Paging.extend({
 });
 export type UpgradeLogPageQuery = z.output<typeof UpgradeLogPageQuery>;
 
-export const DownloadQuery = z.object({ identity: z.string().trim().min(1).max(64) });
+/** An upgrade's one-time download token: 32 random bytes, base64url. */
+export const DownloadQuery = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, bi('不是下载令牌', 'not a download token')),
+});
 
 export interface ValueToSend {
   value: number | string;

@@ -56,15 +56,21 @@ export function createCommandRepo(kysely: Kysely<Database>) {
       .execute();
   }
 
-  /** Whether the device was offered the version (it may then download it). */
-  async function offered(deviceId: number, versionId: number): Promise<boolean> {
-    const row = await kysely
-      .selectFrom('upgradeLogs')
-      .select('id')
-      .where('deviceId', '=', deviceId)
+  /**
+   * Uses a download token once: the upgrade it was made for, if it is unused and not expired; null
+   * otherwise. The update is the check, so two downloads racing with one token cannot both win.
+   */
+  async function useDownloadToken(tokenHash: string, versionId: number, now: number) {
+    const used = await kysely
+      .updateTable('upgradeLogs')
+      .set({ downloadedAt: now })
+      .where('downloadTokenHash', '=', tokenHash)
       .where('versionId', '=', versionId)
+      .where('downloadedAt', 'is', null)
+      .where('downloadExpiresAt', '>', now)
+      .returning('deviceId')
       .executeTakeFirst();
-    return row !== undefined;
+    return used ?? null;
   }
 
   async function upgradeLogPage(deviceId: number, pageNum: number, pageSize: number) {
@@ -102,7 +108,7 @@ export function createCommandRepo(kysely: Kysely<Database>) {
     insertUpgradeLog,
     upgradeLogOf,
     updateUpgradeLog,
-    offered,
+    useDownloadToken,
     upgradeLogPage,
   };
 }

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { API_PREFIX } from '@iot/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { caller } from '../../http/guard.js';
@@ -19,11 +19,6 @@ declare module 'fastify' {
 export function attachCommands(app: FastifyInstance, commands: CommandService): void {
   app.commands = commands;
 }
-
-/** Where gateways download from: this request's scheme and Host (X-Forwarded-* honoured behind a proxy). */
-const baseUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-const deviceSecret = (request: FastifyRequest) => /^Device (.+)$/.exec(request.headers.authorization ?? '')?.[1];
 
 /** `netty/*` under /admin/api, and the firmware download for gateways outside it. */
 export function registerCommandRoutes(app: FastifyInstance): void {
@@ -46,10 +41,7 @@ export function registerCommandRoutes(app: FastifyInstance): void {
         { config: { permission: 'equipIndex:upgrade' } },
         async (request) => {
           const { identity, versionId } = parse(UpgradeParams, request.params);
-          return ok(
-            await commands().upgrade(caller(request), identity, versionId, baseUrlOf(request)),
-            'upgrade request sent',
-          );
+          return ok(await commands().upgrade(caller(request), identity, versionId), 'upgrade request sent');
         },
       );
 
@@ -61,11 +53,11 @@ export function registerCommandRoutes(app: FastifyInstance): void {
     { prefix: API_PREFIX },
   );
 
-  // Gateways authenticate with `Authorization: Device {secret}`; no session, so outside /admin/api.
+  // The upgrade command's one-time token authorizes the download; no session, so outside /admin/api.
   app.get('/api/firmware/:versionId/download', async (request, reply) => {
     const { versionId } = parse(UpgradeParams.pick({ versionId: true }), request.params);
-    const { identity } = parse(DownloadQuery, request.query, 'query');
-    const file = await commands().downloadable(identity, deviceSecret(request) ?? '', versionId);
+    const { token } = parse(DownloadQuery, request.query, 'query');
+    const file = await commands().downloadable(versionId, token);
     return reply
       .header('content-type', 'application/octet-stream')
       .header('content-length', file.size)

@@ -14,7 +14,7 @@ interface Deps {
 }
 
 /**
- * Remote writes and firmware upgrades (PROTOCOL.md §3): commands go out on `gw/{identity}/cmd`, the
+ * Remote writes and firmware upgrades (docs/protocol.md §3): commands go out on `gw/{identity}/cmd`, the
  * telemetry pipeline hands each `gw/{identity}/ack` to `handleAck`.
  */
 export function createCommandService({ ctx, services, bus }: Deps) {

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Ctx } from '../../context.js';
 import type { Device } from '../../db/schema.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest, fieldText, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { MessageBus } from '../../mqtt/bus.js';
+import { commandTopic } from '../../mqtt/topics.js';
 import { inScope, type AuthContext, type Scope } from '../../modules/access/access.service.js';
 import type { Services } from '../../services.js';
 import type { Ack } from './acks.js';
@@ -22,34 +23,64 @@ interface Deps {
   isOnline: (device: Device) => boolean;
 }
 
-export function createUpgrades({ ctx, services, bus, repo, isOnline }: Deps) {
-  const { kysely } = ctx.db;
+/** How long an upgrade's download address works (once). */
+export const DOWNLOAD_TOKEN_TTL_MS = 10 * 60_000;
 
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createUpgrades({ ctx, services, bus, repo, isOnline }: Deps) {
   async function deviceByIdentity(scope: Scope, identity: string): Promise<Device> {
     const device = await services.devices.findByIdentity(identity);
-    if (!device || !inScope(scope, device.companyId)) throw notFound('device');
+    if (!device || !inScope(scope, device.companyId)) throw notFound({ zh: '设备', en: 'device' });
     return device;
   }
 
-  /** A version for the device's domain (or a platform-wide one), with its file. */
+  /** A version the device may be sent: its domain's (or platform-wide), published, for its model. */
   async function versionFor(device: Device, versionId: number) {
-    const [version, company] = await Promise.all([
-      kysely.selectFrom('firmwareVersions').select('domainId').where('id', '=', versionId).executeTakeFirst(),
+    const [file, company] = await Promise.all([
+      services.firmware.firmwareFile(versionId),
       services.tenancy.getCompany(device.companyId),
     ]);
-    const file = await services.firmware.firmwareFile(versionId);
-    if (!version || !file || (version.domainId !== null && version.domainId !== company?.domainId)) {
-      throw notFound('version');
+    if (!file || (file.domainId !== null && file.domainId !== company?.domainId)) {
+      throw notFound({ zh: '版本', en: 'version' });
+    }
+    if (!file.published) {
+      throw badRequest(fieldText('versionId', { zh: '该版本尚未发布', en: 'the version is not published' }));
+    }
+    if (file.modelName !== device.modelName) {
+      const model = device.modelName || '-';
+      throw badRequest(
+        fieldText('versionId', {
+          zh: `该版本适用于型号 ${file.modelName}，设备型号为 ${model}`,
+          en: `the version is for model ${file.modelName}, the device is model ${model}`,
+        }),
+      );
     }
     return file;
   }
 
-  /** Publishes the upgrade and logs it (status 0); `baseUrl` is where gateways reach the platform. */
-  async function upgrade(auth: AuthContext, identity: string, versionId: number, baseUrl: string) {
+  /**
+   * Publishes the upgrade and logs it (status 0). The download address is the configured public
+   * address with a one-time token for this device and version: never the request's host, never the
+   * device secret.
+   */
+  async function upgrade(auth: AuthContext, identity: string, versionId: number) {
+    const { publicUrl } = ctx.config;
+    if (!publicUrl) {
+      throw new AppError(503, {
+        zh: '未设置平台的公网地址（IOT_PUBLIC_URL），网关不知道从哪里下载固件',
+        en: "the platform's public address (IOT_PUBLIC_URL) is not set, so gateways would not know where to download",
+      });
+    }
     const device = await deviceByIdentity(auth.scope, identity);
     const file = await versionFor(device, versionId);
-    if (!isOnline(device)) throw badRequest('identity: the gateway is offline, nothing was sent');
+    if (!isOnline(device)) {
+      throw badRequest(
+        fieldText('identity', { zh: '网关离线，未发送', en: 'the gateway is offline, nothing was sent' }),
+      );
+    }
     const id = randomUUID();
+    const token = randomBytes(32).toString('base64url');
     const now = ctx.now();
     const logId = await repo.insertUpgradeLog({
       deviceId: device.id,
@@ -59,15 +90,18 @@ export function createUpgrades({ ctx, services, bus, repo, isOnline }: Deps) {
       result: null,
       createdAt: now,
       updatedAt: now,
+      downloadTokenHash: hashToken(token),
+      downloadExpiresAt: now + DOWNLOAD_TOKEN_TTL_MS,
+      downloadedAt: null,
     });
-    const url = `${baseUrl}/api/firmware/${versionId}/download?identity=${encodeURIComponent(device.identity)}`;
+    const url = `${publicUrl}/api/firmware/${versionId}/download?token=${token}`;
     const command = { id, type: 'upgrade', versionId, version: file.version, url, sha256: file.sha256 };
     try {
-      await bus.publish(`gw/${device.identity}/cmd`, JSON.stringify(command), { qos: 1 });
+      await bus.publish(commandTopic(device.identity), JSON.stringify(command), { qos: 1 });
     } catch (error) {
       ctx.log.warn({ err: error, identity: device.identity }, 'upgrade publish failed');
       await repo.updateUpgradeLog(logId, { result: UpgradeResult.failed }, ctx.now());
-      throw new AppError(502, 'the broker did not take the upgrade command');
+      throw new AppError(502, { zh: '消息代理未接受升级命令', en: 'the broker did not take the upgrade command' });
     }
     return { commandId: id, logId };
   }
@@ -86,12 +120,16 @@ export function createUpgrades({ ctx, services, bus, repo, isOnline }: Deps) {
     return true;
   }
 
-  /** The file a gateway may download: its secret matches and it was offered that version. */
-  async function downloadable(identity: string, secret: string, versionId: number) {
-    const device = await services.devices.verifySecret(identity, secret);
-    if (!device) throw new AppError(401, 'device: wrong identity or secret', 401);
-    const file = (await repo.offered(device.id, versionId)) ? await services.firmware.firmwareFile(versionId) : null;
-    if (!file) throw notFound('version');
+  /** The file of an upgrade's download address: its token is used once, before it expires. */
+  async function downloadable(versionId: number, token: string) {
+    const offer = await repo.useDownloadToken(hashToken(token), versionId, ctx.now());
+    const file = offer ? await services.firmware.firmwareFile(versionId) : undefined;
+    if (!file) {
+      throw new AppError(
+        403,
+        fieldText('token', { zh: '无效、已过期或已使用', en: 'unknown, expired or already used' }),
+      );
+    }
     return file;
   }
 

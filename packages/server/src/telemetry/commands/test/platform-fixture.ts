@@ -13,6 +13,8 @@ export async function startTestPlatform(dialect: Dialect, env: Record<string, st
   const config = loadConfig(platformEnv(testDb, { IOT_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env }));
   const platform = await startPlatform(config);
   const http = `http://127.0.0.1:${platform.ports.http}`;
+  // The port is known only once bound: unless a test gives its own, gateways download from this address.
+  config.publicUrl ??= http;
   const mqttUrl = config.mqttUrl ?? `mqtt://127.0.0.1:${platform.ports.mqtt}`;
   const clients: MqttClient[] = [];
 
