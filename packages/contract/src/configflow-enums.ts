@@ -6,8 +6,57 @@ export type ConfigFlowType = (typeof ConfigFlowType)[keyof typeof ConfigFlowType
 
 /** Page size of flow lists in the console's dialogs and editors (spec: 9999 for editor lists). */
 export const CONFIG_FLOW_LIST_SIZE = 9999;
-/** Largest flow document, in characters of its JSON. */
-export const CONFIG_FLOW_CONTENT_MAX = 1_000_000;
+/**
+ * Largest flow document, in characters of its JSON: a 2,000-pen screen of bound pens with rules and events
+ * measures about 0.76 MB (the server's flow tests), so 8 MB leaves room for large topologies and inline images.
+ */
+export const CONFIG_FLOW_CONTENT_MAX = 8_000_000;
+/** Body limit of a flow save: the document plus the other fields and JSON overhead. */
+export const CONFIG_FLOW_BODY_MAX = 9 * 1024 * 1024;
+
+/** The page whose buttons govern a flow, by template or not and by type (spec 2.1). */
+export const FLOW_PAGES = {
+  flow: { [ConfigFlowType.flow]: 'mineTopo', [ConfigFlowType.screen]: 'screen' },
+  template: { [ConfigFlowType.flow]: 'lewuleTemplate', [ConfigFlowType.screen]: 'screenTemplate' },
+} as const;
+
+/** Pages that read flow lists: the editors, template libraries, share lists, the wall and the hardware list's flow dialog. */
+export const FLOW_LIST_READERS = [
+  'screen:read',
+  'mineTopo:read',
+  'screenTemplate:read',
+  'lewuleTemplate:read',
+  'tempDaping:read',
+  'tempLwlList:read',
+  'shareList:read',
+  'dapingShareList:read',
+  'lewuleShareList:read',
+  'customMonitor:read',
+  'equipIndex:configFlow',
+] as const;
+
+/** Pages that open one flow: those that list them, and the screens that show a device's bound flow. */
+export const FLOW_VIEW_READERS = [
+  ...FLOW_LIST_READERS,
+  'dashboard:read',
+  'hardwareMap:read',
+  'equipIndex:read',
+] as const;
 
 /** The runtime view of a flow: what a device binds as its flow URL and what frames show. */
 export const configFlowViewUrl = (id: number) => `/workspace?isid=${id}`;
+
+/**
+ * Editor uploads (spec 5): user component and background images of jpg, jpeg, svg, png or gif. The
+ * spec gives the component image limit as 30 in the upload's unit, and the upload's message is
+ * `file too large: <=N MB`: so 30 MB, which also fits a high-resolution plant photo as a background.
+ */
+export const FLOW_IMAGE_MAX_MB = 30;
+export const FLOW_IMAGE_MAX_BYTES = FLOW_IMAGE_MAX_MB * 1024 * 1024;
+/** The thumbnail the editor renders on save (a PNG of the canvas). */
+export const FLOW_THUMBNAIL_MAX_MB = 2;
+/** What an uploaded flow file is for. */
+export const FLOW_FILE_KINDS = ['component', 'background', 'thumbnail'] as const;
+export type FlowFileKind = (typeof FLOW_FILE_KINDS)[number];
+/** Where the flow files are served: the generated name is the only key. */
+export const flowFileUrl = (storedName: string) => `/admin/api/configflow/file/${storedName}`;

@@ -1,73 +1,197 @@
 import {
   ConfigFlowType,
+  emptyFlowDocument,
+  FLOW_PAGES,
   permission,
+  sanitizeFlowDocument,
+  type ButtonName,
   type ConfigFlowCreate,
+  type ConfigFlowDetail,
   type ConfigFlowListQuery,
   type ConfigFlowPage,
+  type ConfigFlowRecord,
+  type ConfigFlowSaveAs,
+  type ConfigFlowUpdate,
+  type FlowDocument,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import { formatTime } from '../../http/format-time.js';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import type { AuthContext, Scope } from '../access/access.service.js';
-import { assertHolds, assertHoldsAnyPage } from '../devices/devices.policy.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
-import { createConfigFlowRepo, type ConfigFlowRow } from './configflows.repo.js';
+import { createConfigFlowRepo, type ConfigFlowRow, type FlowKind } from './configflows.repo.js';
+import type { RepertoryService } from './repertories.service.js';
 
-/** The editor page whose buttons govern a flow type: large screens and flow charts. */
-const EDITOR_PAGE = { [ConfigFlowType.screen]: 'screen', [ConfigFlowType.flow]: 'mineTopo' } as const;
+const FLOW = { zh: '组态', en: 'configFlow' };
+const TEMPLATE = { zh: '模板', en: 'template' };
+/** Template libraries: their `create` button makes a flow from a template. */
+const LIBRARY = { [ConfigFlowType.flow]: 'tempLwlList', [ConfigFlowType.screen]: 'tempDaping' } as const;
 
-export function createConfigFlowService(ctx: Ctx, { tenancy }: { tenancy: TenancyService }) {
+const asType = (type: number): ConfigFlowType => (type === ConfigFlowType.screen ? ConfigFlowType.screen : 0);
+const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+/** One of `buttons` of the page that governs flows of this kind and type. */
+function assertButton(auth: AuthContext, kind: FlowKind, type: ConfigFlowType, ...buttons: ButtonName[]) {
+  const page = FLOW_PAGES[kind][type];
+  if (!buttons.some((b) => auth.permissions.has(permission(page, b)))) throw forbidden();
+}
+
+/**
+ * Flows (screens and flow charts) and templates: the same record, told apart by kind. Writes need the
+ * button of the page governing the flow's kind and type; reads are scoped, and another company's flow
+ * answers like a missing one.
+ */
+export function createConfigFlowService(
+  ctx: Ctx,
+  { tenancy, repertories }: { tenancy: TenancyService; repertories: RepertoryService },
+) {
   const repo = createConfigFlowRepo(ctx.db.kysely);
   const { timeZone } = ctx.config;
 
-  const present = (row: ConfigFlowRow) => ({
+  const present = (row: ConfigFlowRow): ConfigFlowRecord => ({
     id: row.id,
     name: row.name,
-    type: row.type === ConfigFlowType.screen ? ConfigFlowType.screen : ConfigFlowType.flow,
-    publish: row.publish === 1 ? (1 as const) : (0 as const),
+    desc: row.description,
+    image: row.image,
+    type: asType(row.type),
+    publish: asFlag(row.publish),
+    repertoryId: row.repertoryId,
+    templateId: row.templateId,
+    isfromTemplate: asFlag(row.isFromTemplate),
     companyId: row.companyId,
     companyName: row.companyName,
     createTime: formatTime(row.createdAt, timeZone),
     updateTime: formatTime(row.updatedAt, timeZone),
   });
 
-  /**
-   * The flows the caller's scope sees. The hardware list, the monitoring wall and the editors all pick
-   * from it, so any page of the catalogue reads it; the rows stay scoped.
-   */
-  async function list(auth: AuthContext, query: ConfigFlowListQuery): Promise<ConfigFlowPage> {
-    assertHoldsAnyPage(auth);
-    const { rows, total } = await repo.page(auth.scope, query);
+  async function found(scope: Scope, kind: FlowKind, id: number): Promise<ConfigFlowRow> {
+    const row = await repo.find(scope, kind, id);
+    if (!row) throw notFound(kind === 'template' ? TEMPLATE : FLOW);
+    return row;
+  }
+
+  /** A stored document, read like an uploaded one: older versions migrate, anything unsafe is dropped. */
+  function storedDocument(content: string): FlowDocument {
+    const parsed = sanitizeFlowDocument(JSON.parse(content) as unknown);
+    return parsed.success ? parsed.data : emptyFlowDocument();
+  }
+
+  async function list(auth: AuthContext, kind: FlowKind, query: ConfigFlowListQuery): Promise<ConfigFlowPage> {
+    const { rows, total } = await repo.page(auth.scope, kind, query);
     return { records: rows.map(present), total, pageIndex: query.pageIndex, pageCount: query.pageCount };
   }
 
-  /** Creating needs the type's editor page create button; creating it published, its publish button too. */
-  async function create(auth: AuthContext, input: ConfigFlowCreate): Promise<{ id: number }> {
-    const page = EDITOR_PAGE[input.type];
-    assertHolds(auth, permission(page, 'create'));
-    if (input.publish === 1) assertHolds(auth, permission(page, 'publish'), 'publish');
+  async function detail(auth: AuthContext, kind: FlowKind, id: number): Promise<ConfigFlowDetail> {
+    const row = await found(auth.scope, kind, id);
+    const { content, backgroundImage } = await repo.documentOf(row.id);
+    return { ...present(row), data: storedDocument(content), backgroundImage };
+  }
+
+  /** A folder of the flow's company, or none. */
+  async function folderFor(auth: AuthContext, companyId: number, repertoryId: number | null | undefined) {
+    if (repertoryId === undefined || repertoryId === null) return null;
+    const folder = await repertories.visible(auth, repertoryId);
+    if (folder.companyId !== companyId) throw notFound({ zh: '目录', en: 'repertory' });
+    return folder.id;
+  }
+
+  async function create(auth: AuthContext, kind: FlowKind, input: ConfigFlowCreate): Promise<{ id: number }> {
+    const fromTemplate =
+      kind === 'flow' && input.templateId ? await found(auth.scope, 'template', input.templateId) : null;
+    if (fromTemplate) {
+      const library = permission(LIBRARY[input.type], 'create');
+      if (!auth.permissions.has(library)) assertButton(auth, kind, input.type, 'create');
+    } else assertButton(auth, kind, input.type, 'create');
+    if (kind === 'flow' && input.publish === 1) assertButton(auth, kind, input.type, 'publish');
     const companyId = input.companyId ?? auth.user.companyId;
     await tenancy.companyInScope(auth.scope, companyId);
+    const data =
+      input.data ?? (fromTemplate ? storedDocument((await repo.documentOf(fromTemplate.id)).content) : undefined);
     const now = ctx.now();
     const id = await repo.insert({
       companyId,
       name: input.name,
+      description: input.desc,
+      image: input.image,
+      backgroundImage: input.backgroundImage,
       type: input.type,
       publish: input.publish,
-      content: JSON.stringify(input.content),
+      repertoryId: await folderFor(auth, companyId, input.repertoryId),
+      templateId: fromTemplate?.id ?? null,
+      isFromTemplate: fromTemplate ? 1 : input.isfromTemplate,
+      template: kind === 'template' ? 1 : 0,
+      content: JSON.stringify(data ?? emptyFlowDocument()),
       createdAt: now,
       updatedAt: now,
     });
     return { id };
   }
 
-  /** A flow the scope sees; another company's answers like a missing one. */
-  async function flowInScope(scope: Scope, id: number) {
-    const row = await repo.find(scope, id);
-    if (!row) throw notFound('configFlow');
-    return present(row);
+  /** Saving from the editor (`save`) or changing it from its list (`update`); the type stays. */
+  async function update(auth: AuthContext, kind: FlowKind, input: ConfigFlowUpdate): Promise<void> {
+    const row = await found(auth.scope, kind, input.id);
+    const type = asType(row.type);
+    assertButton(auth, kind, type, 'save', 'update');
+    if (kind === 'flow' && input.publish !== undefined && input.publish !== row.publish) {
+      assertButton(auth, kind, type, 'publish');
+    }
+    await repo.update(row.id, {
+      name: input.name,
+      description: input.desc,
+      image: input.image,
+      backgroundImage: input.backgroundImage,
+      publish: input.publish,
+      isFromTemplate: input.isfromTemplate,
+      repertoryId:
+        input.repertoryId === undefined ? undefined : await folderFor(auth, row.companyId, input.repertoryId),
+      content: input.data === undefined ? undefined : JSON.stringify(input.data),
+      updatedAt: ctx.now(),
+    });
   }
 
-  return { list, create, flowInScope };
+  async function setPublish(auth: AuthContext, id: number, publish: 0 | 1): Promise<void> {
+    const row = await found(auth.scope, 'flow', id);
+    assertButton(auth, 'flow', asType(row.type), 'publish');
+    await repo.update(row.id, { publish, updatedAt: ctx.now() });
+  }
+
+  async function remove(auth: AuthContext, kind: FlowKind, id: number): Promise<void> {
+    const row = await found(auth.scope, kind, id);
+    assertButton(auth, kind, asType(row.type), 'delete');
+    await repo.remove(row.id);
+  }
+
+  /** A copy under a new name, unpublished, in the same folder (spec 4.1: save as clears the id). */
+  async function saveAs(auth: AuthContext, kind: FlowKind, input: ConfigFlowSaveAs): Promise<{ id: number }> {
+    const row = await found(auth.scope, kind, input.id);
+    const type = asType(row.type);
+    assertButton(auth, kind, type, 'create');
+    const { content, backgroundImage } = await repo.documentOf(row.id);
+    const now = ctx.now();
+    const id = await repo.insert({
+      companyId: row.companyId,
+      name: input.name,
+      description: row.description,
+      image: row.image,
+      backgroundImage,
+      type,
+      publish: 0,
+      repertoryId: row.repertoryId,
+      templateId: row.templateId,
+      isFromTemplate: row.isFromTemplate,
+      template: kind === 'template' ? 1 : 0,
+      content: JSON.stringify(storedDocument(content)),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id };
+  }
+
+  /** A flow the scope sees (the hardware list binds it); another company's answers like a missing one. */
+  async function flowInScope(scope: Scope, id: number) {
+    return present(await found(scope, 'flow', id));
+  }
+
+  return { list, detail, create, update, setPublish, remove, saveAs, flowInScope };
 }
 export type ConfigFlowService = ReturnType<typeof createConfigFlowService>;
