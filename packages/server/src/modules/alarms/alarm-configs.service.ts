@@ -7,9 +7,11 @@ import {
   type AlarmType,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
+import type { PagePermission } from '../../http/guard.js';
 import type { AuthContext } from '../access/access.service.js';
+import { assertHoldsOne } from '../access/permissions.js';
 import type { CustomDataService } from '../customdata/customdata.service.js';
 import type { DeviceService } from '../devices/devices.service.js';
 import type { VariableService } from '../variables/variables.service.js';
@@ -24,10 +26,13 @@ export interface AlarmConfigDeps {
 }
 
 /** Who may read and change a config: the alarm config button of the page the target is managed on, or of the alarm page. */
-const CONFIG_PERMISSIONS: Record<AlarmVarType, readonly string[]> = {
+const CONFIG_PERMISSIONS: Record<AlarmVarType, readonly PagePermission[]> = {
   [AlarmVarType.variable]: ['equipIndex:alarmConfig', 'alertInfo:alarmConfig'],
   [AlarmVarType.customData]: ['cusDataShare:alarmConfig', 'alertInfo:alarmConfig'],
 };
+
+/** What the config routes ask for; the service then asks for the one of the target's kind. */
+export const ALARM_CONFIG_PERMISSIONS = [...new Set(Object.values(CONFIG_PERMISSIONS).flat())];
 
 interface Target {
   varType: AlarmVarType;
@@ -70,13 +75,14 @@ export function createAlarmConfigService(ctx: Ctx, deps: AlarmConfigDeps) {
     switchLevel: level(row.switchLevel),
     filtering: row.filtering,
     filteringConfig: row.filteringConfig,
+    remindMinutes: row.remindMinutes,
     createTime: formatTime(row.createdAt, timeZone),
     updateTime: formatTime(row.updatedAt, timeZone),
   });
 
   /** The variable or custom data item, if the caller may configure its alarms; another company's answers 404. */
   async function targetOf(auth: AuthContext, varType: AlarmVarType, id: number): Promise<Target> {
-    if (!CONFIG_PERMISSIONS[varType].some((p) => auth.permissions.has(p))) throw forbidden();
+    assertHoldsOne(auth, CONFIG_PERMISSIONS[varType]);
     if (varType === AlarmVarType.customData) {
       await deps.customData.get(auth, id);
       return { varType, id, deviceId: null, dataType: 'float', modelName: null };
@@ -147,6 +153,7 @@ export function createAlarmConfigService(ctx: Ctx, deps: AlarmConfigDeps) {
       switchLevel: config.switchLevel,
       filtering: config.filtering,
       filteringConfig: config.filteringConfig,
+      remindMinutes: config.remindMinutes,
       updatedAt: now,
     };
     let id: number;

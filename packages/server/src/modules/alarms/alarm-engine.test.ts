@@ -219,6 +219,7 @@ describe('alarm engine: custom data, config changes and restarts', () => {
 describe('rules from stored configs', () => {
   const stored: RuleSource = {
     id: 3,
+    remindMinutes: null,
     variableId: 7,
     customDataId: null,
     dataType: 'float',

@@ -5,6 +5,12 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type NewAlarmRecord = Insertable<AlarmRecordTable>;
 export type NewSnapshotItem = Omit<Insertable<AlarmSnapshotTable>, 'recordId'>;
 
+/**
+ * Snapshot rows per INSERT: 7 parameters each. One statement for a whole device failed past about
+ * 4,700 variables (SQLite takes 32,766 parameters, PostgreSQL 65,535) and the alarm was lost.
+ */
+const SNAPSHOT_ROWS_PER_INSERT = 1000;
+
 /** What a raise sets on a record and a change of limit updates. */
 export interface RecordChange {
   limitKind: string;
@@ -87,10 +93,10 @@ export function createAlarmEventRepo(kysely: Kysely<Database>) {
 
   async function insert(record: NewAlarmRecord, snapshot: NewSnapshotItem[], db: Executor = kysely): Promise<number> {
     const { id } = await db.insertInto('alarmRecords').values(record).returning('id').executeTakeFirstOrThrow();
-    if (snapshot.length > 0) {
+    for (let from = 0; from < snapshot.length; from += SNAPSHOT_ROWS_PER_INSERT) {
       await db
         .insertInto('alarmSnapshots')
-        .values(snapshot.map((s) => ({ ...s, recordId: id })))
+        .values(snapshot.slice(from, from + SNAPSHOT_ROWS_PER_INSERT).map((s) => ({ ...s, recordId: id })))
         .execute();
     }
     return id;

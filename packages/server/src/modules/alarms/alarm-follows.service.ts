@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   ALARM_IMAGE_MAX_BYTES,
   ALARM_IMAGES_PER_UPLOAD,
@@ -14,25 +13,11 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
 import { createAlarmFollowRepo } from './alarm-follows.repo.js';
-import { createAlarmImageStore, sniffImage, type ImageKind } from './alarm-images.js';
+import { createAlarmImageStore } from './alarm-images.js';
+import { IMAGE_MIME } from '../../storage/sniff.js';
+import { receiveImages } from '../../storage/images.js';
+import type { UploadPart } from '../../storage/uploads.js';
 import type { AlarmRecordService } from './alarm-records.service.js';
-
-/** A part of a multipart upload, as @fastify/multipart gives it. */
-export type UploadPart =
-  | { type: 'file'; fieldname: string; filename: string; file: Readable; toBuffer(): Promise<Buffer> }
-  | { type: 'field'; fieldname: string; value: unknown };
-
-const MIME: Record<ImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
-const MAX_MB = ALARM_IMAGE_MAX_BYTES / 1024 / 1024;
-
-/** The errors @fastify/multipart throws for its limits, as 400s naming the field. */
-function uploadError(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(`files: file too large: <=${MAX_MB} MB`);
-  if (code === 'FST_FILES_LIMIT') return badRequest(`files: at most ${ALARM_IMAGES_PER_UPLOAD} files per upload`);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('files: send multipart/form-data');
-  return error;
-}
 
 /**
  * Follow-ups of an alarm record in the spec's order: create (content and reminder ids) → upload images
@@ -104,31 +89,9 @@ export function createAlarmFollowService(ctx: Ctx, { records }: { records: Pick<
     for (const [followId, users] of byFollow) await repo.setItems(followId, [...new Set(users)]);
   }
 
-  /** Reads every part; each file of field `files` must be a png, jpeg, gif or webp image. */
-  async function receive(parts: AsyncIterable<UploadPart>) {
-    const files: { bytes: Buffer; kind: ImageKind; fileName: string }[] = [];
-    try {
-      for await (const part of parts) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== 'files' && part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        const bytes = await part.toBuffer();
-        const kind = sniffImage(bytes);
-        if (!kind) throw badRequest('files: please check the format! (png, jpeg, gif or webp)');
-        files.push({ bytes, kind, fileName: part.filename.slice(-255) });
-      }
-    } catch (error) {
-      throw uploadError(error);
-    }
-    if (files.length === 0) throw badRequest('files: required');
-    return files;
-  }
-
   async function upload(auth: AuthContext, followId: number, parts: AsyncIterable<UploadPart>) {
     const follow = await visibleFollow(auth, followId);
-    const files = await receive(parts);
+    const files = await receiveImages(parts, { maxBytes: ALARM_IMAGE_MAX_BYTES, perUpload: ALARM_IMAGES_PER_UPLOAD });
     const storedNames: string[] = [];
     try {
       for (const f of files) storedNames.push(await images.save(f.bytes, f.kind));
@@ -137,7 +100,7 @@ export function createAlarmFollowService(ctx: Ctx, { records }: { records: Pick<
           followId: follow.id,
           storedName: storedNames[i]!,
           fileName: f.fileName,
-          mime: MIME[f.kind],
+          mime: IMAGE_MIME[f.kind],
           size: f.bytes.length,
           createdAt: ctx.now(),
         })),

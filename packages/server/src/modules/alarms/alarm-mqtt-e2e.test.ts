@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AlarmRecordRow } from '@iot/contract';
+import { browserClientId, type AlarmRecordRow } from '@iot/contract';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../config.js';
@@ -69,7 +69,7 @@ describe.each(DIALECTS)('alarm from gateway to browser over MQTT (%s)', (dialect
     expect(saved.code).toBe(200);
 
     const browser = await connect(`ws://127.0.0.1:${platform.ports.mqttWs}/mqtt`, {
-      clientId: `web_${randomUUID().slice(0, 8)}`,
+      clientId: browserClientId(admin.userId, randomUUID().slice(0, 8)),
       username: String(admin.userId),
       password: admin.token,
     });

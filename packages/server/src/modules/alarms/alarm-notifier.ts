@@ -1,9 +1,10 @@
-import { alarmNoticeTopic, type AlarmNotice } from '@iot/contract';
+import { liveTopics, type AlarmNotice } from '@iot/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatTime } from '../../http/format-time.js';
 import type { MessageBus } from '../../mqtt/bus.js';
+import type { Ctx } from '../../context.js';
 import type { OutboxMessage } from '../outbox/outbox.repo.js';
-import type { Recipient } from './alarm-recipients.repo.js';
+import { createRecipientRepo, type Recipient } from './alarm-recipients.repo.js';
 
 export interface NoticeInput {
   /** 0 when the config keeps no records (saveRecord 0). */
@@ -33,8 +34,13 @@ export interface NotifierDeps {
  * when there was someone to tell, isSuccess when at least one notice or e-mail went out.
  */
 export function createAlarmNotifier(deps: NotifierDeps) {
-  async function notify(input: NoticeInput): Promise<{ isPush: 0 | 1; isSuccess: 0 | 1 }> {
-    const users = await deps.recipients(input.companyId, input.deviceId);
+  /** `also`: more users to tell (a reminder's follow-up users); `reminder` marks the e-mail as one. */
+  async function notify(
+    input: NoticeInput,
+    extra: { also?: Recipient[]; reminder?: boolean } = {},
+  ): Promise<{ isPush: 0 | 1; isSuccess: 0 | 1 }> {
+    const found = await deps.recipients(input.companyId, input.deviceId);
+    const users = [...new Map([...found, ...(extra.also ?? [])].map((u) => [u.id, u])).values()];
     const notice: AlarmNotice = {
       deviceName: input.deviceName,
       alarmDesc: input.alarmDesc,
@@ -44,7 +50,9 @@ export function createAlarmNotifier(deps: NotifierDeps) {
       alarmRecordId: input.recordId,
     };
     const payload = JSON.stringify(notice);
-    const published = users.map((u) => deps.bus.publish(alarmNoticeTopic(u.id, input.recordId), payload, { qos: 1 }));
+    const published = users.map((u) =>
+      deps.bus.publish(liveTopics.notice(u.id, 'alarm', input.recordId), payload, { qos: 1 }),
+    );
     const mailed = deps.email
       ? users
           .filter((u) => u.email)
@@ -52,7 +60,7 @@ export function createAlarmNotifier(deps: NotifierDeps) {
             deps.send({
               channel: 'email',
               target: u.email!,
-              subject: `Alarm: ${notice.alarmDesc}`,
+              subject: `${extra.reminder ? 'Alarm reminder' : 'Alarm'}: ${notice.alarmDesc}`,
               body: mailBody(notice),
             }),
           )
@@ -71,6 +79,18 @@ export function createAlarmNotifier(deps: NotifierDeps) {
   return { notify };
 }
 export type AlarmNotifier = ReturnType<typeof createAlarmNotifier>;
+
+/** The notifier over the platform's recipients, outbox and settings. */
+export function alarmNotifierOf(ctx: Ctx, send: NotifierDeps['send'], bus: Pick<MessageBus, 'publish'>): AlarmNotifier {
+  return createAlarmNotifier({
+    bus,
+    recipients: createRecipientRepo(ctx.db.kysely).recipients,
+    send,
+    email: ctx.config.alarmEmail,
+    timeZone: ctx.config.timeZone,
+    log: ctx.log,
+  });
+}
 
 function mailBody(n: AlarmNotice): string {
   return [

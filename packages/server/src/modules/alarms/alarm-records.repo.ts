@@ -74,5 +74,26 @@ export function createAlarmRecordRepo(kysely: Kysely<Database>) {
       .orderBy('id')
       .execute();
 
-  return { page, find, confirm, snapshot };
+  /** The alarms each maintenance record suppressed. */
+  async function suppressedCounts(maintenanceRecordIds: number[]): Promise<Map<number, number>> {
+    if (maintenanceRecordIds.length === 0) return new Map();
+    const rows = await kysely
+      .selectFrom('alarmRecords')
+      .select((eb) => ['suppressedBy', eb.fn.countAll<number | string>().as('n')])
+      .where('suppressedBy', 'in', maintenanceRecordIds)
+      .groupBy('suppressedBy')
+      .execute();
+    return new Map(rows.map((r) => [r.suppressedBy!, Number(r.n)]));
+  }
+
+  /** The alarms a maintenance record suppressed, newest first (at most `limit`). */
+  const suppressedBy = (scope: Scope, maintenanceRecordId: number, limit: number) =>
+    records(scope)
+      .where('r.suppressedBy', '=', maintenanceRecordId)
+      .orderBy('r.alarmTime', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .execute();
+
+  return { page, find, confirm, snapshot, suppressedCounts, suppressedBy };
 }

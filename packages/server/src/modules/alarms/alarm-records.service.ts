@@ -1,11 +1,12 @@
-import type {
-  AlarmLevel,
-  AlarmLimitKind,
-  AlarmRecordQuery,
-  AlarmRecordRow,
-  AlarmSnapshotItem,
-  AlarmType,
-  AlarmVarType,
+import {
+  LIST_LIMIT,
+  type AlarmLevel,
+  type AlarmLimitKind,
+  type AlarmRecordQuery,
+  type AlarmRecordRow,
+  type AlarmSnapshotItem,
+  type AlarmType,
+  type AlarmVarType,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -49,6 +50,7 @@ export function createAlarmRecordService(ctx: Ctx) {
     active: r.activeConfigId === null ? 0 : 1,
     recoverTime: time(r.recoverTime),
     confirmUserName: r.confirmUserName,
+    suppressedBy: r.suppressedBy,
   });
 
   /** A record the caller may see; another company's answers like a missing one. */
@@ -86,6 +88,11 @@ export function createAlarmRecordService(ctx: Ctx) {
     }));
   }
 
-  return { page, get, visible, confirm, snapshot };
+  /** The alarms a maintenance record (that the caller sees) suppressed. */
+  async function suppressedBy(auth: AuthContext, maintenanceRecordId: number): Promise<AlarmRecordRow[]> {
+    return (await repo.suppressedBy(auth.scope, maintenanceRecordId, LIST_LIMIT)).map(present);
+  }
+
+  return { page, get, visible, confirm, snapshot, suppressedBy, suppressedCounts: repo.suppressedCounts };
 }
 export type AlarmRecordService = ReturnType<typeof createAlarmRecordService>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { startPipeline } from '../../telemetry/test/support.js';
+import { variableRows } from '../../telemetry/test/variable-rows.js';
 import { alarmApiOf, type WatchedVariable } from './test/alarm-fixture.js';
 
 type Pipeline = Awaited<ReturnType<typeof startPipeline>>;
@@ -80,6 +81,30 @@ describe.each(DIALECTS)('alarms in the ingest pipeline on %s', (dialect) => {
       alarmDate: record!.alarmTime,
       alarmRecordId: id,
     });
+  });
+
+  it('keeps the whole snapshot of a device with 10,000 variables', async () => {
+    const gw = await api.watched('dealerAdmin');
+    const { kysely } = t.testDb.db;
+    const rows = variableRows(gw.deviceId, 9_999, t.clock.now(), 'bulk_');
+    for (let from = 0; from < rows.length; from += 1000) {
+      await kysely
+        .insertInto('variables')
+        .values(rows.slice(from, from + 1000))
+        .execute();
+    }
+    await p.telemetry.stop();
+    p = await startPipeline(t);
+    await api.configured('dealerAdmin', { variableId: gw.variableId, upperLimit: 80 });
+    await send(gw, { [gw.name]: 85 });
+    const [record] = await recordsOf(gw);
+    expect(record, 'the alarm was recorded').toBeDefined();
+    const stored = await kysely
+      .selectFrom('alarmSnapshots')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('recordId', '=', record!.id as number)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(10_000);
   });
 
   it('moving between limits updates the one active record; the way back recovers it by itself', async () => {

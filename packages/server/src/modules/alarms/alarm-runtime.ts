@@ -4,8 +4,7 @@ import type { MessageBus } from '../../mqtt/bus.js';
 import type { LatestValue } from '../../telemetry/latest-cache.js';
 import { createAlarmEngine } from './alarm-engine.js';
 import { createAlarmEventRepo } from './alarm-events.repo.js';
-import { createAlarmNotifier } from './alarm-notifier.js';
-import { createRecipientRepo } from './alarm-recipients.repo.js';
+import { alarmNotifierOf } from './alarm-notifier.js';
 import { toRule } from './alarm-rules.js';
 import { createAlarmWriter } from './alarm-writer.js';
 import type { AlarmServices } from './alarms.services.js';
@@ -20,6 +19,8 @@ export interface AlarmRuntimeDeps {
   alarms: Pick<AlarmServices, 'configs' | 'sender'>;
   bus: Pick<MessageBus, 'publish'>;
   latest: { full(variableId: number): LatestValue | undefined };
+  /** Maintenance: a record open on the device suppresses its alarms' notices. */
+  maintenance?: { suppressing(deviceId: number, ts: number): Promise<number | null> };
 }
 
 const isKind = (k: string): k is AlarmLimitKind => (ALARM_LIMIT_KINDS as readonly string[]).includes(k);
@@ -30,21 +31,15 @@ const isKind = (k: string): k is AlarmLimitKind => (ALARM_LIMIT_KINDS as readonl
  * active records are handed back to the engine (no duplicate) and each rule sees the latest stored
  * value once (an alarm raised or recovered just before a crash is not lost).
  */
-export function createAlarmRuntime({ ctx, alarms, bus, latest }: AlarmRuntimeDeps) {
+export function createAlarmRuntime({ ctx, alarms, bus, latest, maintenance }: AlarmRuntimeDeps) {
   const engine = createAlarmEngine();
   const repo = createAlarmEventRepo(ctx.db.kysely);
-  const notifier = createAlarmNotifier({
-    bus,
-    recipients: createRecipientRepo(ctx.db.kysely).recipients,
-    send: (message) => alarms.sender.send(message),
-    email: ctx.config.alarmEmail,
-    timeZone: ctx.config.timeZone,
-    log: ctx.log,
-  });
+  const notifier = alarmNotifierOf(ctx, (message) => alarms.sender.send(message), bus);
   const writer = createAlarmWriter({
     repo,
     latest,
     notify: notifier.notify,
+    suppressing: maintenance && ((deviceId, ts) => maintenance.suppressing(deviceId, ts)),
     log: ctx.log,
     // A raise that could not be queued is forgotten, so the next value raises it again.
     onDrop: (event) => event.type === 'raise' && engine.restore(event.rule.seriesId, null),

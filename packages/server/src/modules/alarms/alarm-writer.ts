@@ -9,6 +9,8 @@ export interface WriterDeps {
   repo: AlarmEventRepo;
   latest: { full(variableId: number): LatestValue | undefined };
   notify(input: NoticeInput): Promise<{ isPush: 0 | 1; isSuccess: 0 | 1 }>;
+  /** The maintenance record open on a device at a time, whose alarms are suppressed (no notice); null if none. */
+  suppressing?(deviceId: number, ts: number): Promise<number | null>;
   log: FastifyBaseLogger;
   /** Events held at most; beyond it they are dropped and counted (the engine is told to forget the alarm). */
   capacity?: number;
@@ -17,6 +19,8 @@ export interface WriterDeps {
 
 export interface WriterStats {
   queued: number;
+  /** Notices held back because a maintenance record was open on the device. */
+  suppressed: number;
   raised: number;
   changed: number;
   recovered: number;
@@ -53,7 +57,16 @@ function recordChange(context: RaiseContext, event: { alarm: ActiveAlarm; value:
 export function createAlarmWriter(deps: WriterDeps) {
   const capacity = deps.capacity ?? 100_000;
   const queue: AlarmEvent[] = [];
-  const stats: WriterStats = { queued: 0, raised: 0, changed: 0, recovered: 0, notices: 0, dropped: 0, failed: 0 };
+  const stats: WriterStats = {
+    queued: 0,
+    suppressed: 0,
+    raised: 0,
+    changed: 0,
+    recovered: 0,
+    notices: 0,
+    dropped: 0,
+    failed: 0,
+  };
   let draining: Promise<void> | null = null;
 
   async function snapshotOf(event: AlarmEvent, context: RaiseContext): Promise<NewSnapshotItem[]> {
@@ -90,11 +103,21 @@ export function createAlarmWriter(deps: WriterDeps) {
     if (input.recordId > 0) await deps.repo.setPush(input.recordId, outcome.isPush, outcome.isSuccess);
   }
 
+  /** Which maintenance record, open on the alarm's device at its time, keeps it quiet. */
+  async function suppressedBy(context: RaiseContext, ts: number): Promise<number | null> {
+    if (context.deviceId === null || !deps.suppressing) return null;
+    const by = await deps.suppressing(context.deviceId, ts);
+    if (by !== null) stats.suppressed += 1;
+    return by;
+  }
+
   async function raise(event: Extract<AlarmEvent, { type: 'raise' }>): Promise<void> {
     const context = await deps.repo.raiseContext(event.rule.configId);
     if (!context) return;
     stats.raised += 1;
-    if (!event.rule.saveRecord) return sendNotice(notice(0, context, event.alarm, event));
+    const suppressed = await suppressedBy(context, event.ts);
+    if (!event.rule.saveRecord)
+      return suppressed === null ? sendNotice(notice(0, context, event.alarm, event)) : undefined;
     const snapshot = await snapshotOf(event, context);
     const { alarm, rule } = event;
     const fields = recordChange(context, event);
@@ -126,6 +149,7 @@ export function createAlarmWriter(deps: WriterDeps) {
           recoverTime: null,
           isPush: 0,
           isSuccess: 0,
+          suppressedBy: suppressed,
         },
         snapshot,
         trx,
@@ -135,7 +159,7 @@ export function createAlarmWriter(deps: WriterDeps) {
       await deps.repo.change(rule.configId, fields);
       return;
     }
-    await sendNotice(notice(recordId, context, alarm, event));
+    if (suppressed === null) await sendNotice(notice(recordId, context, alarm, event));
   }
 
   async function change(event: Extract<AlarmEvent, { type: 'change' }>): Promise<void> {
@@ -144,7 +168,9 @@ export function createAlarmWriter(deps: WriterDeps) {
     stats.changed += 1;
     const { rule, alarm } = event;
     const recordId = rule.saveRecord ? await deps.repo.change(rule.configId, recordChange(context, event)) : 0;
-    if (event.escalated && recordId !== undefined) await sendNotice(notice(recordId, context, alarm, event));
+    if (event.escalated && recordId !== undefined && (await suppressedBy(context, event.ts)) === null) {
+      await sendNotice(notice(recordId, context, alarm, event));
+    }
   }
 
   async function write(event: AlarmEvent): Promise<void> {

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import {
   ALARM_IMAGE_MAX_BYTES,
@@ -19,7 +18,10 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { caller } from '../../http/guard.js';
+import { sendStoredFile } from '../../http/send-file.js';
 import { parse } from '../../http/validate.js';
+import { ALARM_READERS } from '../access/shared-reads.js';
+import { ALARM_CONFIG_PERMISSIONS } from './alarm-configs.service.js';
 
 /**
  * Alarm configs, records, follow-ups and mutes. Configs need the alarm config button of the page the
@@ -29,18 +31,18 @@ import { parse } from '../../http/validate.js';
 export function registerAlarmRoutes(app: FastifyInstance): void {
   const { configs, records, follows, mutes } = app.services.alarms;
 
-  app.get('/alertConfig/detail/:varId', { config: { permission: 'session' } }, async (request) => {
+  app.get('/alertConfig/detail/:varId', { config: { permission: ALARM_CONFIG_PERMISSIONS } }, async (request) => {
     const { varId } = parse(AlarmConfigDetailParams, request.params, 'varId');
     const { varType } = parse(AlarmConfigDetailQuery, request.query, 'query');
     return ok(await configs.detail(caller(request), varType, varId));
   });
   for (const method of ['post', 'put'] as const) {
-    app[method]('/alertConfig', { config: { permission: 'session' } }, async (request) =>
+    app[method]('/alertConfig', { config: { permission: ALARM_CONFIG_PERMISSIONS } }, async (request) =>
       ok(await configs.save(caller(request), parse(AlarmConfigBody, request.body))),
     );
   }
 
-  app.post('/alarmRecord', { config: { permission: 'alertInfo:read' } }, async (request) =>
+  app.post('/alarmRecord', { config: { permission: ALARM_READERS } }, async (request) =>
     ok(await records.page(caller(request), parse(AlarmRecordQuery, request.body))),
   );
   app.get('/alarmRecord/:id', { config: { permission: 'alertInfo:read' } }, async (request) =>
@@ -85,12 +87,7 @@ export function registerAlarmRoutes(app: FastifyInstance): void {
     const { exp, sig } = parse(AlarmImageQuery, request.query, 'query');
     const image = await follows.image(id, exp, sig);
     if (!image) throw notFound('image');
-    return reply
-      .header('content-type', image.mime)
-      .header('content-length', image.size)
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', 'inline')
-      .send(createReadStream(image.path));
+    return sendStoredFile(reply, image, 'inline');
   });
   // Multipart only in this scope: no other alarm call accepts it.
   void app.register(async (upload) => {

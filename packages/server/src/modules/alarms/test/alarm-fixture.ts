@@ -107,16 +107,4 @@ export async function until<T>(check: () => Promise<T | undefined | null | false
   }
 }
 
-/** A multipart/form-data body of files under one field, encoded by the platform's own FormData. */
-export async function filesForm(files: { name: string; bytes: Buffer }[], field = 'files') {
-  const form = new FormData();
-  for (const f of files) form.append(field, new Blob([new Uint8Array(f.bytes)]), f.name);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  };
-}
-
-/** The first bytes of a PNG, enough for the type check. */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+export { filesForm, PNG } from '../../../test/multipart.js';
