@@ -6,6 +6,7 @@ import { latestRowsOf } from '../packages/server/dist/telemetry/latest-cache.js'
 import { createPointWriter } from '../packages/server/dist/telemetry/point-writer.js';
 import { mb, sleep, startBenchPlatform, startSim } from './platform.js';
 import { createTempDatabase, type BenchDialect } from './temp-database.js';
+import { variableRows } from '../packages/server/src/telemetry/test/variable-rows.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 /** Which runs: writer-sqlite, writer-postgres, sqlite, postgres, mosquitto (comma-separated; all by default). */
@@ -39,17 +40,7 @@ async function variablesFor(db: Db, n: number): Promise<number[]> {
     secretHash: 'x'.repeat(64),
     createdAt: now,
   });
-  const rows = Array.from({ length: n }, (_, i) => ({
-    deviceId,
-    name: `v${i}`,
-    unit: '',
-    description: '',
-    expression: '',
-    dataType: 'float',
-    decimalPlaces: 2,
-    varType1: 1,
-    createdAt: now,
-  }));
+  const rows = variableRows(deviceId, n, now);
   const ids = await db.kysely.insertInto('variables').values(rows).returning('id').execute();
   return ids.map((r) => r.id);
 }

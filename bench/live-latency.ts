@@ -1,4 +1,5 @@
 // Live latency: a gateway publish to a browser-credential subscriber (MQTT over WebSocket), at 10,000 values/s.
+import { browserClientId } from '@iot/contract';
 import { connectAsync } from 'mqtt';
 import { sleep, startBenchPlatform, startSim } from './platform.js';
 import { summary } from './stats.js';
@@ -16,7 +17,7 @@ export async function benchLiveLatency(): Promise<void> {
     const device = await p.call<{ id: number; secret: string }>('POST', '/device', { name: identity, identity });
     const gateway = await connectAsync(p.mqttUrl, { clientId: identity, username: identity, password: device.secret });
     const browser = await connectAsync(p.mqttWsUrl, {
-      clientId: `web_bench_${process.pid}`,
+      clientId: browserClientId(p.admin.user.id, `bench${process.pid}`),
       username: String(p.admin.user.id),
       password: p.admin.token,
     });

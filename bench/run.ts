@@ -6,6 +6,7 @@ import { benchDevices } from './devices.js';
 import { benchHistory } from './history.js';
 import { benchIngest } from './ingest.js';
 import { benchLiveLatency } from './live-latency.js';
+import { benchOversizedPackets } from './mqtt-oversized.js';
 
 benchAlarmEngine();
 await benchApi();
@@ -14,3 +15,4 @@ await benchDevices();
 await benchHistory();
 await benchIngest();
 await benchLiveLatency();
+await benchOversizedPackets();

@@ -15,8 +15,8 @@ export interface RunningServer {
 
 const READY = /listening http 127\.0\.0\.1:(\d+)/;
 
-/** Starts the real server on free ports with a throw-away data folder and the demo seed. */
-export async function startServer(): Promise<RunningServer> {
+/** Starts the real server on free ports with a throw-away data folder and the demo seed; `env` adds settings. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   for (const [path, hint] of [
     [serverMain, 'npm run build -w @iot/contract -w @iot/server'],
     [join(webDist, 'index.html'), 'npm run build -w @iot/web'],
@@ -35,6 +35,7 @@ export async function startServer(): Promise<RunningServer> {
       IOT_CAPTCHA: 'off',
       IOT_DEMO: '1',
       IOT_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      ...env,
       IOT_WEB_DIR: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

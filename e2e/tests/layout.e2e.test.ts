@@ -67,6 +67,44 @@ describe('header tabs', () => {
   });
 });
 
+describe('header tabs opened from the menu', () => {
+  /** Opens a page by its side-menu entry (a client-side navigation, no reload). */
+  async function clickMenu(group: string, pageTitle: string, path: string): Promise<void> {
+    const entry = page.locator('.main-sider [data-testid="menu-page"]', { hasText: pageTitle });
+    if (!(await entry.isVisible()))
+      await page.locator('.main-sider .ant-menu-submenu-title', { hasText: group }).click();
+    await entry.click();
+    await waitForPath(page, path);
+    await page.locator(`[data-testid="page-tab"][data-key="${path}"]`).waitFor();
+  }
+
+  it('adds a tab for each page clicked, switches by tab, and closes left, right and others', async () => {
+    await login(page, 'admin');
+    await clickMenu('System', 'Users', '/userManage');
+    await clickMenu('System', 'Roles', '/roleManage');
+    await clickMenu('System', 'Departments', '/deptManage');
+    await clickMenu('Devices', 'Hardware', '/equipIndex');
+    const opened = ['/userManage', '/roleManage', '/deptManage', '/equipIndex'];
+    await expect.poll(() => tabKeys(page)).toEqual(expect.arrayContaining(opened));
+    expect((await tabKeys(page)).filter((key) => opened.includes(key))).toEqual(opened);
+
+    await page.locator('[data-testid="page-tab"][data-key="/roleManage"]').click();
+    await waitForPath(page, '/roleManage');
+    await page.reload();
+    await page.getByTestId('user-menu').waitFor();
+    expect((await tabKeys(page)).filter((key) => opened.includes(key))).toEqual(opened);
+
+    await tabAction('/roleManage', 'Close tabs to the right');
+    await expect.poll(async () => (await tabKeys(page)).at(-1)).toBe('/roleManage');
+    await tabAction('/roleManage', 'Close tabs to the left');
+    await expect.poll(() => tabKeys(page)).toEqual(['/roleManage']);
+    await clickMenu('System', 'Users', '/userManage');
+    await expect.poll(() => tabKeys(page)).toEqual(['/roleManage', '/userManage']);
+    await tabAction('/userManage', 'Close others');
+    await expect.poll(() => tabKeys(page)).toEqual(['/userManage']);
+  });
+});
+
 describe('full-screen drawer menu', () => {
   const gradient = () =>
     page.locator('.drawer-menu .ant-drawer-body').evaluate((body) => getComputedStyle(body).backgroundImage);

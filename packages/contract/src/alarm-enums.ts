@@ -59,13 +59,8 @@ export const ALARM_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as c
 export const ALARM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ALARM_IMAGES_PER_UPLOAD = 9;
 export const ALARM_REMINDERS_MAX = 200;
+/** Repeated reminders of unconfirmed alarms: at most one a week apart; levels that get them. */
+export const ALARM_REMIND_MINUTES_MAX = 7 * 1440;
+export const REMINDED_LEVELS = [1, 2] as const;
 /** Users `GET /alarmRecord/follow/users/{id}` offers at most. */
 export const ALARM_REMINDER_CANDIDATES_MAX = 500;
-
-/** The live topic of one alarm notice (PROTOCOL.md §4); the console subscribes to `message/{userId}/alarm/#`. */
-export function alarmNoticeTopic(userId: number, alarmRecordId: number): string {
-  return `message/${userId}/alarm/${alarmRecordId}`;
-}
-export function alarmNoticeFilter(userId: number): string {
-  return `message/${userId}/alarm/#`;
-}

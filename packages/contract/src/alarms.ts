@@ -9,6 +9,7 @@ import {
   ALARM_RECORD_SORT_FIELDS,
   ALARM_TIME_TYPES,
   ALARM_REMINDERS_MAX,
+  ALARM_REMIND_MINUTES_MAX,
   DEFAULT_ALERT_COLOR_ID,
   type AlarmLevel,
   type AlarmLimitKind,
@@ -62,6 +63,8 @@ const configFields = {
   filtering: z.number().finite().min(0).max(100_000).nullable().default(null),
   /** ...by this many consecutive values before it counts. */
   filteringConfig: z.number().int().min(1).max(ALARM_FILTER_MAX_COUNT).nullable().default(null),
+  /** An unconfirmed alarm of level 1 or 2 reminds its receivers again every this many minutes; null: never. */
+  remindMinutes: z.number().int().min(1).max(ALARM_REMIND_MINUTES_MAX).nullable().default(null),
 };
 
 /** `POST /alertConfig` (no id) and `PUT /alertConfig` (with id): the whole config. */
@@ -101,6 +104,7 @@ export interface AlarmConfig {
   switchLevel: AlarmLevel | null;
   filtering: number | null;
   filteringConfig: number | null;
+  remindMinutes: number | null;
   createTime: string;
   updateTime: string;
 }
@@ -175,6 +179,8 @@ export interface AlarmRecordRow {
   recoverTime: string | null;
   /** Who confirmed it by hand; null for a self-recovered or unconfirmed record. */
   confirmUserName: string | null;
+  /** The maintenance record that was open on the device when it was raised: no notice went out. */
+  suppressedBy: number | null;
 }
 
 /** `GET /alarmRecord/snapshot/{id}`: the device's variables at the alarm time. */
@@ -240,18 +246,6 @@ export interface AlarmMute {
   deviceName: string;
   identity: string;
 }
-
-/** The payload of `message/{userId}/alarm/{alarmRecordId}` (PROTOCOL.md §4). */
-export const AlarmNotice = z.object({
-  deviceName: z.string(),
-  alarmDesc: z.string(),
-  variableDesc: z.string(),
-  alarmValue: z.union([z.number(), z.string(), z.null()]),
-  /** `yyyy-MM-dd HH:mm:ss` in the platform's time zone. */
-  alarmDate: z.string(),
-  alarmRecordId: z.number().int().positive(),
-});
-export type AlarmNotice = z.infer<typeof AlarmNotice>;
 
 // ---- path and query parameters
 

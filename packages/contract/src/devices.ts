@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Paging } from './envelope.js';
 import { DEVICE_PAGE_SIZE, DEVICE_SORT_FIELDS, IDENTITY_PATTERN } from './device-enums.js';
+import { RESERVED_IDENTITIES } from './live.js';
+import { bi } from './messages.js';
 import { flag, text, positiveInt, optionalId, optionalFlag, TimeInput, ListWindow } from './device-fields.js';
 
 /** Devices (gateways) and device archives. */
@@ -9,7 +11,14 @@ import { flag, text, positiveInt, optionalId, optionalFlag, TimeInput, ListWindo
 
 const deviceFields = {
   name: z.string().trim().min(1).max(64),
-  identity: z.string().trim().regex(IDENTITY_PATTERN, '1 to 64 of A-Z a-z 0-9 _ . -'),
+  identity: z
+    .string()
+    .trim()
+    .regex(IDENTITY_PATTERN, '1 to 64 of A-Z a-z 0-9 _ . -')
+    .refine(
+      (identity) => !RESERVED_IDENTITIES.includes(identity),
+      bi('是实时主题的保留字', "reserved by the platform's live topics"),
+    ),
   modelName: text(64),
   networkWay: text(32),
   scanCycle: z.number().int().min(1).max(86_400),
@@ -158,6 +167,13 @@ export interface DeviceRecord {
   devType_: 1;
 }
 
+/** `GET /device/{id}`: the record with the device's picture and its first camera. */
+export interface DeviceDetail extends DeviceRecord {
+  /** A signed address of the device's picture, valid for a few hours; null without one. */
+  pictureUrl: string | null;
+  cameraId: number | null;
+}
+
 export interface DeviceMarker {
   id: number;
   identity: string;
@@ -167,7 +183,10 @@ export interface DeviceMarker {
   isonline: 0 | 1;
   configFlowUrl: string | null;
   configFlowId: number | null;
+  /** The first camera bound to the device (directly or through an archive): the popup's "view camera". */
   cameraId: number | null;
+  /** A signed address of the device's picture (valid for a few hours); null without one. */
+  pictureUrl: string | null;
 }
 
 export interface AddressNode {

@@ -23,6 +23,7 @@ export const BUTTONS = [
   'alarmConfig',
   'history',
   'confirm',
+  'handle',
 ] as const;
 export type ButtonName = (typeof BUTTONS)[number];
 
@@ -73,6 +74,7 @@ export const MENU_CATALOG: readonly CatalogGroup[] = [
       page('customMonitor', '/customMonitor', '自定义监控', 'Monitoring wall', 'AppstoreOutlined', ['read']),
       page('hardwareMap', '/hardwareMap', '设备地图', 'Device map', 'EnvironmentOutlined', ['read', 'save']),
       page('maptovideo', '/maptovideo', '视频监控', 'Video monitoring', 'VideoCameraOutlined', CRUD),
+      page('cameraManage', '/cameraManage', '摄像头管理', 'Cameras', 'CameraOutlined', CRUD),
     ],
   },
   {
@@ -102,6 +104,7 @@ export const MENU_CATALOG: readonly CatalogGroup[] = [
         'alarmConfig',
         'history',
       ]),
+      page('filesTable', '/filesTable', '文件库', 'File library', 'FolderOpenOutlined', ['read', 'create', 'delete']),
       page('firmware', '/firmware', '固件版本', 'Firmware', 'CloudUploadOutlined', [...CRUD, 'publish'], 'subdomain'),
     ],
   },
@@ -156,6 +159,8 @@ export const MENU_CATALOG: readonly CatalogGroup[] = [
       page('nullmainPlanInfo', '/nullmainPlanInfo', '维保计划', 'Maintenance plans', 'CalendarOutlined', [
         ...CRUD,
         'publish',
+        'handle',
+        'confirm',
       ]),
       page('oamPlanShare', '/oamPlanShare', '维保计划分享', 'Maintenance shares', 'ShareAltOutlined', SHARE),
       page('triggerInfo', '/triggerInfo', '触发器', 'Triggers', 'ApiOutlined', CRUD),

@@ -1,7 +1,7 @@
 /** Shares' constants: zod-free, so the console's chunks import them without zod. */
 
-/** What can be shared: device archives now; reports, screens and plans come with their screens. */
-export const SHARE_KINDS = ['archive'] as const;
+/** What can be shared: device archives and maintenance plans (a plan's shares are its assignees). */
+export const SHARE_KINDS = ['archive', 'plan'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
 /** Whom a thing is shared with: a user, every member of a department, or every holder of a role. */

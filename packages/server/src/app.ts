@@ -19,14 +19,20 @@ export interface AppOptions {
   now?: () => number;
 }
 
-/** The map's tile server (IOT_MAP_TILE_URL) is the one outside origin the console may load images from. */
+/**
+ * The map's tile server (IOT_MAP_TILE_URL) is the one outside origin the console may load images from;
+ * streams come only from the configured media addresses (camera cloud, media server, IOT_MEDIA_ORIGINS),
+ * which the players fetch (connect-src) and play through blob: media sources.
+ */
 const contentSecurityPolicy = (config: Config) =>
   [
     "default-src 'self'",
     ["img-src 'self' data: blob:", config.mapTiles.imgSource].filter(Boolean).join(' '),
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
-    "connect-src 'self' ws: wss:",
+    ["connect-src 'self' ws: wss:", ...config.media.cspSources].join(' '),
+    ["media-src 'self' blob:", ...config.media.cspSources].join(' '),
+    "worker-src 'self' blob:",
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -56,6 +62,13 @@ export async function buildApp({ config, db, now = Date.now }: AppOptions): Prom
     void reply.header('referrer-policy', 'same-origin');
   });
 
+  await registerRoutes(app, config);
+  await registerConsole(app, config);
+  return app;
+}
+
+/** Every call of the server: the modules' under /admin/api, then the gateways' and the broker's. */
+export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(
     (api, _options, done) => {
       for (const register of MODULE_ROUTES) register(api);
@@ -64,11 +77,8 @@ export async function buildApp({ config, db, now = Date.now }: AppOptions): Prom
     { prefix: API_PREFIX },
   );
   await registerGatewayHttpRoutes(app);
-
   registerCommandRoutes(app);
   registerMqttHookRoutes(app, config);
-  await registerConsole(app, config);
-  return app;
 }
 
 /** Serves the built console with a CSP, and index.html for client-side routes. */

@@ -19,6 +19,20 @@ function tileImgSource(url: string): string | null {
   return origin ? origin.replace('{s}', '*') : null;
 }
 
+/** An http(s) address without a path (a provider's or media server's base); nothing in it may break the CSP header. */
+const BASE_URL = /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?\/?$/;
+const baseUrl = z.string().trim().regex(BASE_URL, 'http(s)://host[:port]');
+/** Comma-separated origins (`https://cdn.example.com`, `http://10.0.0.5:8080`). */
+const originList = z
+  .string()
+  .trim()
+  .regex(
+    /^(https?:\/\/[A-Za-z0-9.-]+(:\d+)?)?(\s*,\s*https?:\/\/[A-Za-z0-9.-]+(:\d+)?)*$/,
+    'http(s)://host[:port], ...',
+  );
+/** Where gateways reach the platform: scheme, host, optional port and path; no user, query or fragment. */
+const PUBLIC_URL = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~/-]*)?$/;
+
 /** Every IOT_* variable, validated once at start-up (see README's configuration table). */
 const Env = z.object({
   IOT_HOST: z.string().default('0.0.0.0'),
@@ -37,6 +51,14 @@ const Env = z.object({
   IOT_MQTT_USERNAME: z.string().optional(),
   IOT_MQTT_PASSWORD: z.string().optional(),
   IOT_MQTT_HOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  // MQTT's own ceiling is 256 MB; below 1 KB not even a login fits.
+  IOT_MQTT_MAX_PACKET: z.coerce.number().int().min(1024).max(268_435_460).default(1_048_576),
+  IOT_PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(PUBLIC_URL, 'http(s)://host[:port][/path], without query or credentials')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   IOT_CAPTCHA: flag(true),
   IOT_DEMO: flag(false),
   IOT_ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
@@ -74,9 +96,67 @@ const Env = z.object({
     .default(OSM_TILES),
   IOT_MAP_TILE_ATTRIBUTION: z.string().trim().max(200).optional(),
   IOT_ALARM_EMAIL: flag(false),
+  IOT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  IOT_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, '64 hex digits (32 bytes)')
+    .optional(),
+  IOT_YS_URL: baseUrl.default('https://open.ys7.com'),
+  IOT_YS_APP_KEY: z.string().trim().max(64).optional(),
+  IOT_YS_APP_SECRET: z.string().trim().max(128).optional(),
+  IOT_MEDIA_URL: baseUrl.optional(),
+  IOT_MEDIA_API_PORT: port.default(9999),
+  IOT_MEDIA_SECRET: z.string().max(128).optional(),
+  IOT_MEDIA_PLAY_URL: baseUrl.optional(),
+  IOT_MEDIA_ORIGINS: originList.default(''),
+  IOT_WEATHER_URL: baseUrl.default('https://devapi.qweather.com'),
+  IOT_WEATHER_KEY: z.string().trim().max(128).optional(),
+  IOT_WEATHER_CACHE_MINUTES: z.coerce.number().min(10, 'at least 10').max(1440).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const stripSlash = (url: string) => url.replace(/\/$/, '');
+
+/**
+ * The camera cloud (Yingshi), the media server (ZLMediaKit-style: API and streams on its HTTP port) and
+ * every origin a stream may come from; the console's CSP allows exactly these.
+ */
+function mediaConfig(e: z.output<typeof Env>) {
+  if (Boolean(e.IOT_YS_APP_KEY) !== Boolean(e.IOT_YS_APP_SECRET)) {
+    throw new Error('invalid configuration\nIOT_YS_APP_SECRET: set IOT_YS_APP_KEY and IOT_YS_APP_SECRET together');
+  }
+  const yingshiUrl = stripSlash(e.IOT_YS_URL);
+  const mediaHost = e.IOT_MEDIA_URL ? stripSlash(e.IOT_MEDIA_URL).replace(/:\d+$/, '') : null;
+  const mediaApi = mediaHost ? `${mediaHost}:${e.IOT_MEDIA_API_PORT}` : null;
+  const mediaPlay = e.IOT_MEDIA_PLAY_URL ? stripSlash(e.IOT_MEDIA_PLAY_URL) : mediaApi;
+  const extra = e.IOT_MEDIA_ORIGINS.split(',')
+    .map((o) => stripSlash(o.trim()))
+    .filter(Boolean);
+  return {
+    yingshi: {
+      url: yingshiUrl,
+      appKey: e.IOT_YS_APP_KEY || null,
+      appSecret: e.IOT_YS_APP_SECRET || null,
+    },
+    mediaServer: mediaApi ? { apiUrl: mediaApi, playUrl: mediaPlay!, secret: e.IOT_MEDIA_SECRET ?? '' } : null,
+    /** Origins of direct stream addresses a camera may name (besides this host). */
+    streamOrigins: [...new Set([...(mediaPlay ? [mediaPlay] : []), ...extra])],
+    /** CSP sources of every media address: the provider's playback hosts, the media server, the extra origins. */
+    cspSources: [...new Set([...providerPlaySources(yingshiUrl), ...(mediaPlay ? [mediaPlay] : []), ...extra])],
+  };
+}
+
+/**
+ * The provider serves playback from hosts of its own domain on several ports (open.ys7.com,
+ * hls01open.ys7.com, rtmp01open.ys7.com:9188): the base address, and every host and port of its parent domain.
+ */
+function providerPlaySources(url: string): string[] {
+  const { protocol, hostname } = new URL(url);
+  const labels = hostname.split('.');
+  const isName = labels.length >= 3 && !/^\d+$/.test(labels.at(-1)!);
+  return [new URL(url).origin, ...(isName ? [`${protocol}//*.${labels.slice(1).join('.')}:*`] : [])];
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = Env.safeParse(env);
@@ -97,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mqttUsername: e.IOT_MQTT_USERNAME ?? null,
     mqttPassword: e.IOT_MQTT_PASSWORD ?? null,
     mqttHookSecret: e.IOT_MQTT_HOOK_SECRET ?? null,
+    mqttMaxPacket: e.IOT_MQTT_MAX_PACKET,
+    publicUrl: e.IOT_PUBLIC_URL ?? null,
     captcha: e.IOT_CAPTCHA,
     demo: e.IOT_DEMO,
     adminPassword: e.IOT_ADMIN_PASSWORD ?? null,
@@ -134,5 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       imgSource: tileImgSource(e.IOT_MAP_TILE_URL),
     },
     alarmEmail: e.IOT_ALARM_EMAIL,
+    providerTimeoutMs: e.IOT_PROVIDER_TIMEOUT_MS,
+    secretKey: e.IOT_SECRET_KEY ?? null,
+    media: mediaConfig(e),
+    weather: {
+      url: stripSlash(e.IOT_WEATHER_URL),
+      key: e.IOT_WEATHER_KEY || null,
+      cacheMs: e.IOT_WEATHER_CACHE_MINUTES * 60_000,
+    },
   };
 }

@@ -4,7 +4,7 @@ import { startPlatform } from './platform.js';
 /** A stop that takes longer than this ends the process anyway. */
 const STOP_LIMIT_MS = 10_000;
 
-/** The platform process: prints the bound ports (PROTOCOL.md §1) and the accounts, stops cleanly on SIGTERM. */
+/** The platform process: prints the bound ports (docs/protocol.md §1) and the accounts, stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const platform = await startPlatform(config);

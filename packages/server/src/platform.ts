@@ -5,8 +5,7 @@ import type { Ctx } from './context.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import type { MessageBus } from './mqtt/bus.js';
-import { createMqttAcl } from './mqtt/acl.js';
-import { createDeviceCache } from './mqtt/device-cache.js';
+import { platformAcl } from './mqtt/acl.js';
 import { createEmbeddedBroker, type EmbeddedBroker } from './mqtt/embedded-broker.js';
 import { connectExternalBus } from './mqtt/external-bus.js';
 import { createOnlineState } from './mqtt/online-state.js';
@@ -16,6 +15,9 @@ import { startSimulatedGateways } from './sim/index.js';
 import { attachCommands } from './telemetry/commands/commands.routes.js';
 import { createCommandService } from './telemetry/commands/commands.service.js';
 import { createTelemetry } from './telemetry/telemetry.js';
+import { createAlarmReminders } from './modules/alarms/alarm-reminders.js';
+import { createMaintenanceNotifier } from './modules/maintenance/maintenance-notifier.js';
+import { createMaintenanceScheduler } from './modules/maintenance/maintenance-scheduler.js';
 
 export interface PlatformOptions {
   now?: () => number;
@@ -48,9 +50,15 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
     const { mqttUrl: url, mqttUsername: username, mqttPassword: password } = config;
     bus = await connectExternalBus({ url, username, password, log: app.log, now });
   } else {
-    const { devices, sessions, access, users } = services;
-    const acl = createMqttAcl({ devices, sessions, access, users, cache: createDeviceCache(devices), log: app.log });
-    broker = await createEmbeddedBroker({ acl, sessions, log: app.log, now, sessionCheckMs });
+    const acl = platformAcl(services, app.log);
+    broker = await createEmbeddedBroker({
+      acl,
+      sessions: services.sessions,
+      log: app.log,
+      now,
+      sessionCheckMs,
+      maxPacket: config.mqttMaxPacket,
+    });
     bus = broker;
     const embedded = broker;
     services.sessions.onRevoke((revoked) => embedded.endSessions(revoked));
@@ -64,6 +72,7 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
   const telemetry = createTelemetry({ ctx, services, bus, onAck: commands.handleAck, onActivity: online.seen });
   await telemetry.start();
   online.start();
+  const jobs = startScheduledJobs(ctx, services, bus);
 
   await app.listen({ host: config.host, port: config.httpPort });
   const ports = { http: boundPort(app, config.httpPort), mqtt: null as number | null, mqttWs: null as number | null };
@@ -83,6 +92,7 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
     await bus.close();
     commands.close();
     await app.close();
+    await jobs.stop();
     await telemetry.stop();
     unwatchDevices();
     await online.stop();
@@ -97,6 +107,22 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
     stop: () => (stopping ??= stop()),
   };
   return platform;
+}
+
+/** The schedulers every server runs; claims make each due run happen on one of them. */
+function startScheduledJobs(ctx: Ctx, services: FastifyInstance['services'], bus: MessageBus) {
+  const notices = createMaintenanceNotifier({ bus, timeZone: ctx.config.timeZone, log: ctx.log });
+  const unwatch = services.maintenance.records.onCreated(notices.notify);
+  const maintenance = createMaintenanceScheduler(ctx, services.maintenance);
+  const reminders = createAlarmReminders(ctx, services.alarms, bus);
+  maintenance.start();
+  reminders.start();
+  return {
+    async stop() {
+      await Promise.all([maintenance.stop(), reminders.stop()]);
+      unwatch();
+    },
+  };
 }
 
 /** The demo's simulated gateways, in this process: one value per variable per second. */

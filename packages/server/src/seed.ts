@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { UserType } from '@iot/contract';
 import { seedMenuCatalog } from './modules/menus/catalog-seed.js';
-import { ensureCompanyAdminRole } from './modules/roles/builtin-roles.js';
+import { ensureBuiltinRoles } from './modules/roles/builtin-roles.js';
+import { seedRolesDemo } from './modules/roles/roles.demo.js';
 import { seedDemoGateways } from './demo-gateways.js';
+import { seedMaintenanceDemo } from './modules/maintenance/maintenance.demo.js';
 import type { Services } from './services.js';
 import type { Ctx } from './context.js';
+import { demoWorld } from './demo-world.js';
+import { seedCameraDemo } from './modules/cameras/cameras.demo.js';
+import { seedFileDemo } from './modules/files/files.demo.js';
 
 export const DEMO_PASSWORD = 'Demo#12345';
 const YEAR_MS = 365 * 86_400_000;
@@ -15,14 +20,14 @@ export interface SeedReport {
 }
 
 /**
- * Runs at every start: the menu catalogue and the built-in role follow the code; the localhost domain
+ * Runs at every start: the menu catalogue and the built-in roles follow the code; the localhost domain
  * and the first platform administrator are made once. With demo on, the demo companies are made once.
  */
 export async function seed(ctx: Ctx, services: Services): Promise<SeedReport> {
   const { kysely } = ctx.db;
   const now = ctx.now();
   await seedMenuCatalog(kysely);
-  await ensureCompanyAdminRole(kysely, now);
+  const builtinRoles = await ensureBuiltinRoles(kysely, now);
   const accounts: string[] = [];
 
   let localhost = await services.tenancy.findDomain('localhost');
@@ -61,11 +66,26 @@ export async function seed(ctx: Ctx, services: Services): Promise<SeedReport> {
     accounts.push(`platform administrator: admin / ${ctx.config.adminPassword ? '(IOT_ADMIN_PASSWORD)' : password}`);
   }
 
-  if (ctx.config.demo) accounts.push(...(await seedDemo(ctx, services, localhost.id, now)));
+  if (ctx.config.demo) {
+    accounts.push(...(await seedDemo(ctx, services, localhost.id, builtinRoles.operator, now)));
+    await seedRolesDemo(kysely, builtinRoles.operator, now);
+    const world = await demoWorld(ctx, services);
+    if (world) {
+      await seedCameraDemo(ctx, services, world);
+      await seedFileDemo(ctx, world);
+    }
+    await seedMaintenanceDemo(ctx, services);
+  }
   return { accounts };
 }
 
-async function seedDemo(ctx: Ctx, services: Services, domainId: number, now: number): Promise<string[]> {
+async function seedDemo(
+  ctx: Ctx,
+  services: Services,
+  domainId: number,
+  operatorRole: number,
+  now: number,
+): Promise<string[]> {
   const { kysely } = ctx.db;
   const done = await kysely.selectFrom('settings').select('value').where('key', '=', 'demoSeeded').executeTakeFirst();
   if (done) return demoAccounts();
@@ -94,7 +114,6 @@ async function seedDemo(ctx: Ctx, services: Services, domainId: number, now: num
     parentId: dealer,
     isDealer: false,
   });
-  const operatorRole = await createOperatorRole(ctx, dealer, now);
 
   const user = (
     companyId: number,
@@ -104,6 +123,12 @@ async function seedDemo(ctx: Ctx, services: Services, domainId: number, now: num
     roleIds?: number[],
     isDemo = false,
   ) => users.createInternal({ companyId, username, nickName, password: DEMO_PASSWORD, userType, roleIds, isDemo });
+  // A role of the company's own beside the built-in ones: things can be shared with it (built-in roles
+  // span companies, so shares do not target them).
+  await kysely
+    .insertInto('roles')
+    .values({ companyId: dealer, name: '早班 Morning shift', builtin: null, createdAt: now })
+    .execute();
   await user(dealer, 'demo-admin', '经销商管理员', UserType.companyAdmin);
   await user(dealer, 'demo-user', '值班员', UserType.user, [operatorRole]);
   await user(dealer, 'demo', '演示账号', UserType.user, [operatorRole], true);
@@ -119,49 +144,6 @@ async function seedDemo(ctx: Ctx, services: Services, domainId: number, now: num
     .values({ key: 'demoSeeded', value: String(now) })
     .execute();
   return demoAccounts();
-}
-
-/** A role for operators: every page of monitoring, devices and data, read only. */
-async function createOperatorRole(ctx: Ctx, companyId: number, now: number): Promise<number> {
-  const { kysely } = ctx.db;
-  const role = await kysely
-    .insertInto('roles')
-    .values({ companyId, name: '值班员 Operator', builtin: null, createdAt: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const groups = ['monitorCenter', 'deviceCenter', 'dataCenter'];
-  const groupRows = await kysely
-    .selectFrom('menus')
-    .select('id')
-    .where('componentName', 'in', groups)
-    .where('button', 'is', null)
-    .execute();
-  const pages = await kysely
-    .selectFrom('menus')
-    .select(['id', 'componentName'])
-    .where(
-      'parentId',
-      'in',
-      groupRows.map((g) => g.id),
-    )
-    .where('level', '=', 'company')
-    .execute();
-  const reads = await kysely
-    .selectFrom('menus')
-    .select('id')
-    .where(
-      'componentName',
-      'in',
-      pages.map((p) => p.componentName),
-    )
-    .where('button', 'in', ['read', 'history', 'export'])
-    .execute();
-  const menuIds = [...groupRows, ...pages, ...reads].map((m) => m.id);
-  await kysely
-    .insertInto('roleMenus')
-    .values(menuIds.map((menuId) => ({ roleId: role.id, menuId })))
-    .execute();
-  return role.id;
 }
 
 function demoAccounts(): string[] {

@@ -22,11 +22,18 @@ import { createVariableService } from './modules/variables/variables.service.js'
 import { createCustomDataService } from './modules/customdata/customdata.service.js';
 import { createGeoService } from './modules/geo/geo.service.js';
 import { createConfigFlowService } from './modules/configflows/configflows.service.js';
+import { createRepertoryService } from './modules/configflows/repertories.service.js';
+import { createFlowFileService } from './modules/configflows/flow-files.service.js';
 import { createHistoryReader } from './telemetry/history.js';
 import { createTelemetrySlot } from './telemetry/telemetry-slot.js';
 import { createPointHistoryService } from './telemetry/point-history.service.js';
 import { createAlarmServices } from './modules/alarms/alarms.services.js';
 import { createShareService } from './modules/shares/shares.service.js';
+import { createCameraServices } from './modules/cameras/cameras.services.js';
+import { createFileServices } from './modules/files/files.services.js';
+import { createWeatherService } from './modules/weather/weather.service.js';
+import { createSecretBox } from './storage/secret-box.js';
+import { createMaintenanceServices } from './modules/maintenance/maintenance.services.js';
 
 /** Every service, wired once; routes reach them through `app.services`. */
 export function createServices(ctx: Ctx) {
@@ -43,26 +50,39 @@ export function createServices(ctx: Ctx) {
   const codes = createCodeService(ctx, { sender });
   const auth = createAuthService(ctx, { sessions, access, users, menus, tenancy, captcha, codes });
   const vpn = createVpnService(ctx);
-  const configFlows = createConfigFlowService(ctx, { tenancy });
-  // geo is made further down; devices call it only once a request runs.
+  const flowRepertories = createRepertoryService(ctx, { tenancy });
+  const configFlows = createConfigFlowService(ctx, { tenancy, repertories: flowRepertories });
+  // geo, cameras and files are made further down; devices call them only once a request runs.
   const devices = createDeviceService(ctx, {
     tenancy,
     users,
     reverseGeocode: (lat, lng) => geo.reverseGeocode(lat, lng),
     configFlowInScope: configFlows.flowInScope,
+    media: {
+      cameraIds: (ids) => cameras.registry.cameraIdsOfDevices(ids),
+      pictureUrls: (ids) => files.pictures.urlsOf(ids),
+    },
   });
   const ports = createPortService(ctx, { devices });
   const slaveStations = createSlaveStationService(ctx, { devices, ports });
   const variables = createVariableService(ctx, { devices, slaveStations });
-  // archives are made next; shares call them only once a request runs.
+  // archives and plans are made further down; shares call them only once a request runs.
   const shares = createShareService(ctx, {
-    things: { archive: { shareable: (auth, id) => archives.shareable(auth, id) } },
+    things: {
+      archive: { shareable: (auth, id) => archives.shareable(auth, id) },
+      plan: { shareable: (auth, id) => maintenance.plans.shareable(auth, id) },
+    },
   });
   const archives = createArchiveService(ctx, { tenancy, devices, variables, shares });
   const firmware = createFirmwareService(ctx, { tenancy });
   const history = createHistoryReader(ctx.db);
   const customData = createCustomDataService(ctx, { history });
   const geo = createGeoService();
+  const secrets = createSecretBox(ctx.config);
+  const cameras = createCameraServices(ctx, { tenancy, devices, archives, secrets });
+  const files = createFileServices(ctx, { tenancy, devices });
+  const alarms = createAlarmServices(ctx, { devices, variables, customData, sender });
+  const maintenance = createMaintenanceServices(ctx, { tenancy, devices, archives, shares, alarms: alarms.records });
   return {
     sessions,
     access,
@@ -89,9 +109,15 @@ export function createServices(ctx: Ctx) {
     shares,
     firmware,
     configFlows,
+    flowRepertories,
+    flowFiles: createFlowFileService(ctx),
     telemetry: createTelemetrySlot(),
     pointHistory: createPointHistoryService(ctx, { devices, variables, customData, history }),
-    alarms: createAlarmServices(ctx, { devices, variables, customData, sender }),
+    cameras,
+    files,
+    weather: createWeatherService(ctx, { devices, geo }),
+    alarms,
+    maintenance,
   };
 }
 export type Services = ReturnType<typeof createServices>;

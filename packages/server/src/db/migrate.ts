@@ -10,6 +10,13 @@ import * as configflows from './migrations/0010-configflows.js';
 import * as listIndexes from './migrations/0011-list-indexes.js';
 import * as deviceSettings from './migrations/0012-device-settings.js';
 import * as shares from './migrations/0013-shares.js';
+import * as jobRuns from './migrations/0014-job-runs.js';
+import * as downloadTokens from './migrations/0015-download-tokens.js';
+import * as flowEditor from './migrations/0020-flow-editor.js';
+import * as flowFiles from './migrations/0021-flow-files.js';
+import * as media from './migrations/0030-media.js';
+import * as maintenance from './migrations/0040-maintenance.js';
+import * as alarmMaintenance from './migrations/0042-alarm-maintenance.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -27,6 +34,13 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-list-indexes': listIndexes,
   '0012-device-settings': deviceSettings,
   '0013-shares': shares,
+  '0014-job-runs': jobRuns,
+  '0015-download-tokens': downloadTokens,
+  '0020-flow-editor': flowEditor,
+  '0021-flow-files': flowFiles,
+  '0030-media': media,
+  '0040-maintenance': maintenance,
+  '0042-alarm-maintenance': alarmMaintenance,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -39,13 +39,28 @@ import type {
   AlarmRecordTable,
   AlarmSnapshotTable,
 } from './schema/alarms.js';
-import type { ConfigFlowTable, ShareTable } from './schema/flows-and-shares.js';
+import type {
+  ConfigFlowRepertoryTable,
+  ConfigFlowTable,
+  FlowFileTable,
+  JobRunTable,
+  ShareTable,
+} from './schema/flows-and-shares.js';
+import type { CameraAccountTable, CameraTable, DevicePictureTable, LibraryFileTable } from './schema/media.js';
+import type {
+  MaintenancePlanTable,
+  MaintenanceRecordImageTable,
+  MaintenanceRecordTable,
+  MaintenanceRecordUserTable,
+} from './schema/maintenance.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/devices.js';
 export type * from './schema/telemetry.js';
 export type * from './schema/alarms.js';
 export type * from './schema/flows-and-shares.js';
+export type * from './schema/media.js';
+export type * from './schema/maintenance.js';
 
 export interface Database {
   domains: DomainTable;
@@ -87,7 +102,18 @@ export interface Database {
   alarmFollowItems: AlarmFollowItemTable;
   alarmMutes: AlarmMuteTable;
   configFlows: ConfigFlowTable;
+  configFlowRepertories: ConfigFlowRepertoryTable;
+  flowFiles: FlowFileTable;
   shares: ShareTable;
+  jobRuns: JobRunTable;
+  cameras: CameraTable;
+  cameraAccounts: CameraAccountTable;
+  libraryFiles: LibraryFileTable;
+  devicePictures: DevicePictureTable;
+  maintenancePlans: MaintenancePlanTable;
+  maintenanceRecords: MaintenanceRecordTable;
+  maintenanceRecordUsers: MaintenanceRecordUserTable;
+  maintenanceRecordImages: MaintenanceRecordImageTable;
 }
 
 export type User = Selectable<UserTable>;

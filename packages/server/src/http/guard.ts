@@ -4,11 +4,15 @@ import type { AccessService, AuthContext } from '../modules/access/access.servic
 import type { SessionService } from '../modules/auth/sessions.service.js';
 import { forbidden, sessionEnded } from './errors.js';
 
+/** A button of a page in the menu catalogue: `${page}:${button}`. */
+export type PagePermission = `${string}:${string}`;
+
 /**
- * What a route needs: 'public' (anyone), 'session' (any logged-in user) or a permission
- * `${page}:${button}` from the menu catalogue. A route under /admin/api without one does not start.
+ * What a route needs: 'public' (anyone), 'session' (any logged-in user, for calls about the caller
+ * itself), a permission `${page}:${button}` from the menu catalogue, or a list of them of which the
+ * caller needs one (a read that several pages make). A route under /admin/api without one does not start.
  */
-export type RoutePermission = 'public' | 'session' | `${string}:${string}`;
+export type RoutePermission = 'public' | 'session' | PagePermission | readonly PagePermission[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,6 +36,10 @@ export function caller(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+function holds(granted: ReadonlySet<string>, needed: PagePermission | readonly PagePermission[]): boolean {
+  return typeof needed === 'string' ? granted.has(needed) : needed.some((p) => granted.has(p));
+}
+
 export function registerGuard(app: FastifyInstance, sessions: SessionService, access: AccessService): void {
   app.decorateRequest('auth', null);
 
@@ -50,7 +58,7 @@ export function registerGuard(app: FastifyInstance, sessions: SessionService, ac
     if (resolved.renewedToken) void reply.header(RENEWED_TOKEN_HEADER, resolved.renewedToken);
     const auth = await access.contextFor(resolved.user, resolved.sessionId);
     request.auth = auth;
-    if (permission !== 'session' && !auth.permissions.has(permission)) {
+    if (permission !== 'session' && !holds(auth.permissions, permission)) {
       request.log.warn({ userId: auth.user.id, companyId: auth.user.companyId, permission }, 'permission refused');
       throw forbidden();
     }

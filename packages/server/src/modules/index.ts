@@ -19,6 +19,10 @@ import { registerConfigFlowRoutes } from './configflows/configflows.routes.js';
 import { registerTelemetryRoutes } from '../telemetry/telemetry.routes.js';
 import { registerAlarmRoutes } from './alarms/alarms.routes.js';
 import { registerShareRoutes } from './shares/shares.routes.js';
+import { registerCameraRoutes } from './cameras/cameras.routes.js';
+import { registerFileRoutes } from './files/files.routes.js';
+import { registerWeatherRoutes } from './weather/weather.routes.js';
+import { registerMaintenanceRoutes } from './maintenance/maintenance.routes.js';
 
 /** Every module's routes, registered under /admin/api. */
 export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
@@ -42,4 +46,8 @@ export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
   registerTelemetryRoutes,
   registerAlarmRoutes,
   registerShareRoutes,
+  registerCameraRoutes,
+  registerFileRoutes,
+  registerWeatherRoutes,
+  registerMaintenanceRoutes,
 ];

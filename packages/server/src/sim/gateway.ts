@@ -15,10 +15,10 @@ export interface GatewayStats {
   commands: number;
 }
 
-/** A snapshot of every signal at one time, as PROTOCOL.md §2 carries it. */
+/** A snapshot of every signal at one time, as docs/protocol.md §2 carries it. */
 type Snapshot = { ts: number; values: Record<string, number> };
 
-/** Largest array in one data message (PROTOCOL.md: up to 1,000 objects). */
+/** Largest array in one data message (docs/protocol.md §2: up to 1,000 objects). */
 const MAX_BATCH = 1000;
 /** Past this many bytes waiting in the socket, a tick is skipped and counted instead of queued. */
 const BACKLOG_BYTES = 4 * 1024 * 1024;
@@ -93,12 +93,12 @@ export function createSimulatedGateway(
     await send('ack', { id, ok: true });
   }
 
-  /** Accepts at once, then downloads with its secret and checks the sha256 (result 0, 1 or 2). */
+  /** Accepts at once, then downloads (the address carries a one-time token) and checks the sha256 (result 0, 1 or 2). */
   async function upgrade(id: string, { url: fileUrl, sha256 }: Command): Promise<void> {
     await send('ack', { id, ok: true });
     let result = 1;
     try {
-      const res = await fetch(String(fileUrl), { headers: { authorization: `Device ${secret}` } });
+      const res = await fetch(String(fileUrl));
       if (res.ok) {
         const digest = crypto
           .createHash('sha256')

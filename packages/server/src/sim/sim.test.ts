@@ -85,6 +85,7 @@ describe.each(DIALECTS)('simulator against the platform on %s', (dialect) => {
       headers: { authorization: p.token },
     });
     const { data } = (await res.json()) as { data: { id: number } };
+    expect((await p.call('PUT', '/version', { id: data.id, ispublish: 1 })).code).toBe(200);
     expect((await p.call('GET', `/netty/upgrade/sim-0001/${data.id}`)).code).toBe(200);
     const log = () => p.call('POST', '/netty/upgradeLog/getPage', { param: { deviceId: device.id } });
     await until(async () => (await log()).data.records[0]?.result === 0);

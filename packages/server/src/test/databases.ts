@@ -4,11 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { connect, type Db, type Dialect } from '../db/connect.js';
 import { migrate } from '../db/migrate.js';
+import { testServices } from './services.js';
 
 /** Every repository and API test runs on both databases. */
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
 
-export const PG_ADMIN_URL = process.env.IOT_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN_URL = testServices().postgresUrl;
 
 export interface TestDb {
   db: Db;

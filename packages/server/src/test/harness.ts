@@ -1,10 +1,12 @@
 import { UserType } from '@iot/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Dialect } from '../db/connect.js';
+import type { Database } from '../db/schema.js';
 import { seedMenuCatalog } from '../modules/menus/catalog-seed.js';
-import { ensureCompanyAdminRole } from '../modules/roles/builtin-roles.js';
+import { ensureBuiltinRoles } from '../modules/roles/builtin-roles.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { createTestDb, type TestDb } from './databases.js';
 
@@ -20,13 +22,13 @@ export interface Fixture {
   domains: { main: number; other: number };
   companies: { dealer: number; customer: number; other: number };
   users: Record<FixtureUser, number>;
-  roles: { viewer: number; companyAdmin: number };
+  roles: { viewer: number; companyAdmin: number; operator: number };
 }
 
 /**
  * Two domains and three companies: a dealer with one customer on `localhost`, and another company on
- * `other.example.com`. Users of every type; `viewer` holds a role with only the hardware and user
- * pages read; `nomenu` has no role at all.
+ * `other.example.com`. Users of every type; `viewer` holds a role that reads the hardware, user and
+ * history report pages (so its pickers too) and the hardware history; `nomenu` has no role at all.
  */
 export type FixtureUser =
   'root' | 'subAdmin' | 'dealerAdmin' | 'customerAdmin' | 'viewer' | 'nomenu' | 'otherAdmin' | 'otherUser';
@@ -83,7 +85,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
 async function seedFixture({ db }: TestDb, now: number): Promise<Fixture> {
   const k = db.kysely;
   await seedMenuCatalog(k);
-  const companyAdmin = await ensureCompanyAdminRole(k, now);
+  const { companyAdmin, operator } = await ensureBuiltinRoles(k, now);
   const domain = async (name: string, style: string) =>
     (
       await k
@@ -131,10 +133,11 @@ async function seedFixture({ db }: TestDb, now: number): Promise<Fixture> {
     .select('id')
     .where((eb) =>
       eb.or([
-        eb('componentName', 'in', ['deviceCenter', 'systemCenter']).and('button', 'is', null),
-        eb('componentName', 'in', ['equipIndex', 'userManage']).and(
+        eb('componentName', 'in', ['deviceCenter', 'systemCenter', 'dataCenter']).and('button', 'is', null),
+        eb('componentName', 'in', ['equipIndex', 'userManage', 'reportfrom']).and(
           eb.or([eb('button', 'is', null), eb('button', '=', 'read')]),
         ),
+        eb('componentName', '=', 'equipIndex').and('button', '=', 'history'),
       ]),
     )
     .execute();
@@ -144,31 +147,8 @@ async function seedFixture({ db }: TestDb, now: number): Promise<Fixture> {
     .execute();
 
   const passwordHash = await hashPassword(PASSWORD);
-  const user = async (username: string, companyId: number, userType: number, roleId?: number) => {
-    const id = (
-      await k
-        .insertInto('users')
-        .values({
-          username,
-          phone: null,
-          email: null,
-          nickName: username,
-          companyId,
-          deptId: null,
-          passwordHash,
-          userType,
-          homePage: 8,
-          menuStyle: null,
-          enabled: 1,
-          isDemo: 0,
-          createdAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    if (roleId) await k.insertInto('userRoles').values({ userId: id, roleId }).execute();
-    return id;
-  };
+  const user = (username: string, companyId: number, userType: number, roleId?: number) =>
+    insertTestUser(k, { username, companyId, userType, roleId, passwordHash, now });
   const users: Record<FixtureUser, number> = {
     root: await user('root', dealer, UserType.platformAdmin),
     subAdmin: await user('subadmin', dealer, UserType.subdomainAdmin),
@@ -183,6 +163,34 @@ async function seedFixture({ db }: TestDb, now: number): Promise<Fixture> {
     domains: { main, other },
     companies: { dealer, customer, other: otherCompany },
     users,
-    roles: { viewer: viewerRole, companyAdmin },
+    roles: { viewer: viewerRole, companyAdmin, operator },
   };
+}
+
+/** A user row of a test (and its role), made directly. */
+export async function insertTestUser(
+  k: Kysely<Database>,
+  u: { username: string; companyId: number; userType: number; roleId?: number; passwordHash: string; now: number },
+): Promise<number> {
+  const { id } = await k
+    .insertInto('users')
+    .values({
+      username: u.username,
+      phone: null,
+      email: null,
+      nickName: u.username,
+      companyId: u.companyId,
+      deptId: null,
+      passwordHash: u.passwordHash,
+      userType: u.userType,
+      homePage: 8,
+      menuStyle: null,
+      enabled: 1,
+      isDemo: 0,
+      createdAt: u.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (u.roleId) await k.insertInto('userRoles').values({ userId: id, roleId: u.roleId }).execute();
+  return id;
 }

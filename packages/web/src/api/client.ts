@@ -49,7 +49,8 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages in the console's language.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   const token = getToken();
   if (token) headers.Authorization = token;
   const { body } = options;

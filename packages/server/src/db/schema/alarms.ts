@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Ms, Flag } from './columns.js';
 
 // Alarm rules, records, snapshots, follow-ups and mutes.
@@ -29,6 +29,8 @@ export interface AlarmConfigTable {
   switchLevel: number | null;
   filtering: number | null;
   filteringConfig: number | null;
+  /** Minutes between repeated reminders of an unconfirmed level 1-2 alarm; null: none. */
+  remindMinutes: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: Ms;
   updatedAt: Ms;
 }
@@ -64,6 +66,8 @@ export interface AlarmRecordTable {
   recoverTime: Ms | null;
   isPush: Flag;
   isSuccess: Flag;
+  /** The maintenance record open on the device at raise time (no notice went out); null otherwise. */
+  suppressedBy: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AlarmSnapshotTable {

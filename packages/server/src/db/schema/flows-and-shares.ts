@@ -10,10 +10,40 @@ export interface ConfigFlowTable {
   /** ConfigFlowType of the contract (0 flow chart, 1 large screen). */
   type: number;
   publish: number;
-  /** The editor's document (JSON). */
+  /** The editor's document (JSON), sanitized when saved. */
   content: string;
+  description: Generated<string>;
+  /** The thumbnail's address. */
+  image: Generated<string>;
+  backgroundImage: Generated<string>;
+  repertoryId: number | null;
+  /** The template a flow was made from. */
+  templateId: number | null;
+  isFromTemplate: Generated<number>;
+  /** 1: a template (of the screen or flow-chart template pages), 0: a flow. */
+  template: Generated<number>;
   createdAt: Ms;
   updatedAt: Ms;
+}
+
+export interface FlowFileTable {
+  id: Generated<number>;
+  companyId: number;
+  /** FlowFileKind of the contract. */
+  kind: string;
+  /** The uploader's file name, for display. */
+  name: string;
+  storedName: string;
+  mime: string;
+  size: number;
+  createdAt: Ms;
+}
+
+export interface ConfigFlowRepertoryTable {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  createdAt: Ms;
 }
 
 export interface ShareTable {
@@ -28,4 +58,11 @@ export interface ShareTable {
   targetId: number;
   sharedBy: number | null;
   createdAt: Ms;
+}
+
+export interface JobRunTable {
+  /** The job and its subject: `maintenance:plan:12`, `report:daily:3`. */
+  job: string;
+  dueAt: Ms;
+  claimedAt: Ms;
 }

@@ -46,4 +46,8 @@ export interface UpgradeLogTable {
   result: number | null;
   createdAt: Ms;
   updatedAt: Ms;
+  /** sha256 of the one-time download token sent with the upgrade command. */
+  downloadTokenHash: string | null;
+  downloadExpiresAt: Ms | null;
+  downloadedAt: Ms | null;
 }

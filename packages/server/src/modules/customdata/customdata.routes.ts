@@ -11,24 +11,24 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { caller } from '../../http/guard.js';
 import { parse } from '../../http/validate.js';
+import { CUSTOM_DATA_READERS } from '../access/shared-reads.js';
 
-/** Pickers and dashboards read custom data with a session (scope-filtered); changes need cusDataShare. */
+/** The pages that pick or show custom data read it (scope-filtered); changes need cusDataShare. */
 export function registerCustomDataRoutes(app: FastifyInstance): void {
   const { customData } = app.services;
+  const read = { config: { permission: CUSTOM_DATA_READERS } };
 
-  app.post('/customdata/getTree', { config: { permission: 'session' } }, async (request) =>
-    ok(await customData.tree(caller(request))),
-  );
+  app.post('/customdata/getTree', read, async (request) => ok(await customData.tree(caller(request))));
 
-  app.post('/customdata/getPage', { config: { permission: 'session' } }, async (request) =>
+  app.post('/customdata/getPage', read, async (request) =>
     ok(await customData.page(caller(request), parse(CustomDataPageQuery, request.body))),
   );
 
-  app.post('/customdata/getDiffValue', { config: { permission: 'session' } }, async (request) =>
+  app.post('/customdata/getDiffValue', read, async (request) =>
     ok(await customData.diffValue(caller(request), parse(DiffValueQuery, request.body))),
   );
 
-  app.get('/customdata/:id', { config: { permission: 'session' } }, async (request) =>
+  app.get('/customdata/:id', read, async (request) =>
     ok(await customData.get(caller(request), parse(IdParam, request.params, 'id').id)),
   );
 

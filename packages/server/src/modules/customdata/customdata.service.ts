@@ -245,6 +245,12 @@ export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader
     return (await repo.all()).map((r) => ({ ...r, config: JSON.parse(r.config) as CustomDataConfig }));
   }
 
+  /** The company of an item, for the broker's topic rules; null when there is no such item. */
+  async function ownerOf(id: number): Promise<{ companyId: number } | null> {
+    const row = await repo.find({ all: true }, id);
+    return row ? { companyId: row.companyId } : null;
+  }
+
   /** Called after every change of the items, so that the engine can reload them. */
   function onChange(listener: () => void): () => void {
     listeners.add(listener);
@@ -263,6 +269,7 @@ export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader
     removeRepertory,
     diffValue,
     definitions,
+    ownerOf,
     onChange,
   };
 }

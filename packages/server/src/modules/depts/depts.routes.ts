@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { caller } from '../../http/guard.js';
 import { parse } from '../../http/validate.js';
+import { DEPT_READERS } from '../access/shared-reads.js';
 
 export function registerDeptRoutes(app: FastifyInstance): void {
   const { depts } = app.services;
 
-  // 'session': the user and share pickers list departments too; the service keeps to the caller's scope.
-  app.get('/dept', { config: { permission: 'session' } }, async (request) => ok(await depts.tree(caller(request))));
+  app.get('/dept', { config: { permission: DEPT_READERS } }, async (request) => ok(await depts.tree(caller(request))));
 
-  app.get('/dept/users/:id', { config: { permission: 'session' } }, async (request) =>
+  app.get('/dept/users/:id', { config: { permission: 'deptManage:read' } }, async (request) =>
     ok(await depts.users(caller(request), parse(IdParam, request.params, 'id').id)),
   );
 

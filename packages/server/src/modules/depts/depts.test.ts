@@ -1,6 +1,7 @@
 import type { DeptNode } from '@iot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
+import { grantedUser } from '../../test/granted-user.js';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/harness.js';
 
 describe.each(DIALECTS)('departments on %s', (dialect) => {
@@ -10,14 +11,25 @@ describe.each(DIALECTS)('departments on %s', (dialect) => {
   let customerDept: number;
   let otherDept: number;
 
-  const as = async (user: FixtureUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    (await t.call({ method, url: `/admin/api${url}`, payload, token: await t.tokenFor(user) })).body;
+  /** A plain user of the dealer who holds the department page. */
+  let reader: { token: string };
+
+  const as = async (
+    user: FixtureUser | { token: string },
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => {
+    const token = typeof user === 'string' ? await t.tokenFor(user) : user.token;
+    return (await t.call({ method, url: `/admin/api${url}`, payload, token })).body;
+  };
   const create = async (user: FixtureUser, payload: object) =>
     (await as(user, 'POST', '/dept', payload)).data.id as number;
   const flatten = (nodes: DeptNode[]): DeptNode[] => nodes.flatMap((n) => [n, ...flatten(n.child)]);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
+    reader = { token: await grantedUser(t, ['deptManage:read']) };
     sales = await create('dealerAdmin', { name: 'Sales' });
     salesNorth = await create('dealerAdmin', { name: 'Sales North', parentId: sales });
     customerDept = await create('dealerAdmin', { name: 'Plant', companyId: t.fixture.companies.customer });
@@ -45,19 +57,25 @@ describe.each(DIALECTS)('departments on %s', (dialect) => {
     });
 
     it("gives a plain user its own company's departments only", async () => {
-      const ids = flatten((await as('nomenu', 'GET', '/dept')).data).map((d) => d.id);
+      const ids = flatten((await as(reader, 'GET', '/dept')).data).map((d) => d.id);
       expect(ids).toEqual(expect.arrayContaining([sales, salesNorth]));
       expect(ids).not.toContain(customerDept);
     });
 
     it('ignores unknown query parameters', async () => {
-      expect((await as('viewer', 'GET', '/dept?x=1')).code).toBe(200);
+      expect((await as(reader, 'GET', '/dept?x=1')).code).toBe(200);
+    });
+
+    it('answers the department page and the user form, 403 to others', async () => {
+      expect((await as({ token: await grantedUser(t, ['userManage:create']) }, 'GET', '/dept')).code).toBe(200);
+      expect((await as('viewer', 'GET', '/dept')).code).toBe(403);
+      expect((await as('nomenu', 'GET', '/dept')).code).toBe(403);
     });
   });
 
   describe('GET /dept/users/{id}', () => {
     it("lists the department's users", async () => {
-      const body = await as('viewer', 'GET', `/dept/users/${salesNorth}`);
+      const body = await as(reader, 'GET', `/dept/users/${salesNorth}`);
       expect(body).toMatchObject({
         code: 200,
         data: [{ id: t.fixture.users.viewer, nickName: 'viewer', username: 'viewer' }],
@@ -65,12 +83,12 @@ describe.each(DIALECTS)('departments on %s', (dialect) => {
     });
 
     it('refuses a bad id naming the field', async () => {
-      expect((await as('viewer', 'GET', '/dept/users/abc')).msg).toMatch(/^id: /);
+      expect((await as(reader, 'GET', '/dept/users/abc')).msg).toMatch(/^id: /);
     });
 
     it("answers 404 for another company's department", async () => {
       expect((await as('dealerAdmin', 'GET', `/dept/users/${otherDept}`)).code).toBe(404);
-      expect((await as('viewer', 'GET', `/dept/users/${customerDept}`)).code).toBe(404);
+      expect((await as(reader, 'GET', `/dept/users/${customerDept}`)).code).toBe(404);
     });
   });
 

@@ -3,21 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { caller } from '../../http/guard.js';
 import { parse } from '../../http/validate.js';
+import { ARCHIVE_READERS } from '../access/shared-reads.js';
 
-// The reads are 'session': the device and variable pickers show archives on every page that embeds them.
+// The device picker shows archives on every page that embeds it (ARCHIVE_READERS).
 export function registerArchiveRoutes(app: FastifyInstance): void {
   const { archives } = app.services;
   const idOf = (params: unknown) => parse(IdParam, params, 'id').id;
 
-  app.get('/device/archives', { config: { permission: 'session' } }, async (request) =>
+  app.get('/device/archives', { config: { permission: ARCHIVE_READERS } }, async (request) =>
     ok(await archives.list(caller(request), parse(DevicesListThreeQuery, request.query, 'query'))),
   );
 
-  app.get('/device/devicesListThree', { config: { permission: 'session' } }, async (request) =>
+  app.get('/device/devicesListThree', { config: { permission: ARCHIVE_READERS } }, async (request) =>
     ok(await archives.list(caller(request), parse(DevicesListThreeQuery, request.query, 'query'))),
   );
 
-  app.get('/device/archives/:id', { config: { permission: 'session' } }, async (request) =>
+  app.get('/device/archives/:id', { config: { permission: ARCHIVE_READERS } }, async (request) =>
     ok(await archives.get(caller(request), idOf(request.params))),
   );
 

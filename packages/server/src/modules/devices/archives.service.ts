@@ -14,7 +14,6 @@ import type { ShareService } from '../shares/shares.service.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import type { VariableService } from '../variables/variables.service.js';
 import { createArchiveRepo, type ArchiveRow, type ArchiveVisibility } from './archives.repo.js';
-import { assertHoldsAnyPage } from './devices.policy.js';
 import type { DeviceService } from './devices.service.js';
 
 interface Deps {
@@ -82,12 +81,10 @@ export function createArchiveService(ctx: Ctx, { tenancy, devices, variables, sh
   }
 
   async function list(auth: AuthContext, query: DevicesListThreeQuery): Promise<ArchiveRecord[]> {
-    assertHoldsAnyPage(auth);
     return (await repo.list(visibility(auth), query, query)).map((row) => present(auth, row));
   }
 
   async function get(auth: AuthContext, id: number): Promise<ArchiveDetail> {
-    assertHoldsAnyPage(auth);
     const row = await archiveInScope(auth, id);
     const items = await repo.mouldItems(row.id);
     return { ...present(auth, row), mouldItems: items.map((item) => ({ ...item, varId: item.variableId })) };

@@ -113,6 +113,7 @@ describe.each(DIALECTS)('device lists on %s', (dialect) => {
         configFlowUrl: null,
         configFlowId: null,
         cameraId: null,
+        pictureUrl: null,
       });
       expect(body.data.map((m: { id: number }) => m.id)).not.toContain(otherDevice);
     });

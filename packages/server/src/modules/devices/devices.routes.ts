@@ -14,8 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { caller } from '../../http/guard.js';
 import { parse } from '../../http/validate.js';
+import { DEVICE_READERS } from '../access/shared-reads.js';
 
-// 'session' calls are the pickers and lists other pages embed: the service asks for any page and scopes the rows.
+// The pickers and lists other pages embed name those pages (DEVICE_READERS); the rows stay scoped.
 export function registerDeviceRoutes(app: FastifyInstance): void {
   const { devices } = app.services;
   const idOf = (params: unknown) => parse(IdParam, params, 'id').id;
@@ -29,7 +30,7 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
     return ok(null);
   });
 
-  app.get('/device/:id', { config: { permission: 'session' } }, async (request) =>
+  app.get('/device/:id', { config: { permission: DEVICE_READERS } }, async (request) =>
     ok(await devices.get(caller(request), idOf(request.params))),
   );
 
@@ -46,15 +47,15 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
     ok(await devices.page(caller(request), parse(DevicePageQuery, request.body))),
   );
 
-  app.post('/device/getDeviceList', { config: { permission: 'session' } }, async (request) =>
+  app.post('/device/getDeviceList', { config: { permission: DEVICE_READERS } }, async (request) =>
     ok(await devices.list(caller(request), parse(DeviceListQuery, request.body))),
   );
 
-  app.get('/device/getDeviceCurrentUser', { config: { permission: 'session' } }, async (request) =>
+  app.get('/device/getDeviceCurrentUser', { config: { permission: DEVICE_READERS } }, async (request) =>
     ok(await devices.markers(caller(request), parse(ListWindow, request.query, 'query'))),
   );
 
-  app.get('/device/getAddressDeviceList', { config: { permission: 'session' } }, async (request) =>
+  app.get('/device/getAddressDeviceList', { config: { permission: DEVICE_READERS } }, async (request) =>
     ok(await devices.addressTree(caller(request), parse(ListWindow, request.query, 'query'))),
   );
 

@@ -1,7 +1,9 @@
 import type {
   BindConfigFlowQuery,
   DeviceCreate,
+  DeviceDetail,
   DeviceListQuery,
+  DeviceMarker,
   DevicePageQuery,
   DeviceRecord,
   DeviceTransfer,
@@ -16,7 +18,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { inScope, type AuthContext, type Scope } from '../access/access.service.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import type { UserService } from '../users/users.service.js';
-import { assertHolds, assertHoldsAnyPage } from './devices.policy.js';
+import { assertHolds } from '../access/permissions.js';
 import { buildAddressTree, expiresAt, toDeviceRecord, toExpirationRecord } from './devices.presenters.js';
 import { createDeviceRepo, type Window } from './devices.repo.js';
 import { hashSecret, newSecret, secretMatches } from './device-secret.js';
@@ -36,13 +38,18 @@ interface Deps {
   reverseGeocode?: (lat: number, lng: number) => Address | undefined | Promise<Address | undefined>;
   /** The configflows module's check that a flow is in the scope (404 otherwise). */
   configFlowInScope: (scope: Scope, id: number) => Promise<unknown>;
+  /** The cameras and files modules: each device's first camera and its picture's address. */
+  media?: {
+    cameraIds: (deviceIds: readonly number[]) => Promise<Map<number, number>>;
+    pictureUrls: (deviceIds: readonly number[]) => Promise<Map<number, string>>;
+  };
 }
 
 const ADDRESS_FIELDS = ['province', 'city', 'county', 'address'] as const;
 
 type DeviceListener = (identity: string) => void;
 
-export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, configFlowInScope }: Deps) {
+export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, configFlowInScope, media }: Deps) {
   const repo = createDeviceRepo(ctx.db.kysely);
   const { timeZone } = ctx.config;
   const present = (row: Parameters<typeof toDeviceRecord>[0]) => toDeviceRecord(row, timeZone);
@@ -155,11 +162,18 @@ export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, 
     return { enableDays, packageTime, expiresAt: expiresAt(enableDays, packageTime, device.createdAt) };
   }
 
-  async function get(auth: AuthContext, id: number): Promise<DeviceRecord> {
-    assertHoldsAnyPage(auth);
+  /** Cameras and pictures of these devices (none when the platform runs without those modules). */
+  async function mediaOf(deviceIds: number[]) {
+    const [cameraIds, pictureUrls] = media
+      ? await Promise.all([media.cameraIds(deviceIds), media.pictureUrls(deviceIds)])
+      : [new Map<number, number>(), new Map<number, string>()];
+    return (id: number) => ({ cameraId: cameraIds.get(id) ?? null, pictureUrl: pictureUrls.get(id) ?? null });
+  }
+
+  async function get(auth: AuthContext, id: number): Promise<DeviceDetail> {
     const row = await repo.record(auth.scope, id);
     if (!row) throw notFound('device');
-    return present(row);
+    return { ...present(row), ...(await mediaOf([row.id]))(row.id) };
   }
 
   async function remove(auth: AuthContext, id: number): Promise<void> {
@@ -196,22 +210,21 @@ export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, 
   }
 
   async function list(auth: AuthContext, query: DeviceListQuery): Promise<DeviceRecord[]> {
-    assertHoldsAnyPage(auth);
     await assertFilterCompany(auth, query.companyId);
     return (await repo.list(auth.scope, query, query)).map(present);
   }
 
-  async function markers(auth: AuthContext, window: Window) {
-    assertHoldsAnyPage(auth);
-    return (await repo.markers(auth.scope, window)).map((m) => ({
+  async function markers(auth: AuthContext, window: Window): Promise<DeviceMarker[]> {
+    const rows = await repo.markers(auth.scope, window);
+    const mediaOfDevice = await mediaOf(rows.map((m) => m.id));
+    return rows.map((m) => ({
       ...m,
       isonline: m.isonline === 1 ? (1 as const) : (0 as const),
-      cameraId: null,
+      ...mediaOfDevice(m.id),
     }));
   }
 
   async function addressTree(auth: AuthContext, window: Window) {
-    assertHoldsAnyPage(auth);
     return buildAddressTree(await repo.addressRows(auth.scope, window));
   }
 

@@ -3,11 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { caller } from '../../http/guard.js';
 import { parse } from '../../http/validate.js';
+import { DEVICE_READERS } from '../access/shared-reads.js';
 
-/** The four port lists keep the paths of the spec; the writes share one path for every kind. */
+/**
+ * The four port lists keep the paths of the spec, and serve the editors' bind dialog too (DEVICE_READERS);
+ * the writes share one path for every kind.
+ */
 export function registerPortRoutes(app: FastifyInstance): void {
   const { ports } = app.services;
-  const read = { config: { permission: 'equipIndex:read' as const } };
+  const read = { config: { permission: DEVICE_READERS } };
   const write = { config: { permission: 'equipIndex:update' as const } };
   const list = (kind: PortKind, deviceId: number, request: FastifyRequest) =>
     ports.ofDevice(caller(request), deviceId, kind);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
+import { grantedUser } from '../../test/granted-user.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { geocode, reverseGeocode } from './geocode.js';
 import { NO_CITY_LEVEL, REGIONS } from './regions.js';
@@ -60,12 +61,14 @@ describe('offline geocoding', () => {
 
 describe.each(DIALECTS)('geocoding calls on %s', (dialect) => {
   let t: TestApp;
+  /** A user who edits devices' positions. */
+  let editor: string;
   const get = async (url: string, auth = true) =>
-    (await t.call({ method: 'GET', url: `/admin/api${url}`, token: auth ? await t.tokenFor('nomenu') : undefined }))
-      .body;
+    (await t.call({ method: 'GET', url: `/admin/api${url}`, token: auth ? editor : undefined })).body;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
+    editor = await grantedUser(t, ['equipIndex:update']);
   });
   afterAll(() => t.close());
 
@@ -76,13 +79,19 @@ describe.each(DIALECTS)('geocoding calls on %s', (dialect) => {
     expect(typeof body.data.lon).toBe('number');
   });
 
-  it('GET /util/geocoding refuses bad input, unknown places and missing sessions', async () => {
+  it('GET /util/geocoding refuses bad input, unknown places, missing sessions and pages without a map', async () => {
     expect((await get('/util/geocoding')).msg).toMatch(/^address: /);
     expect(await get('/util/geocoding?address=nowhere%20at%20all')).toMatchObject({
       code: 404,
       msg: 'address: no match',
     });
     expect((await get('/util/geocoding?address=abc', false)).code).toBe(10500);
+    const nomenu = await t.call({
+      method: 'GET',
+      url: '/admin/api/util/geocoding?address=abc',
+      token: await t.tokenFor('nomenu'),
+    });
+    expect(nomenu.body.code).toBe(403);
   });
 
   it('GET /util/reverseGeocoding answers province, city, county and address', async () => {

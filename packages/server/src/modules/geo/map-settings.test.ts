@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { DIALECTS } from '../../test/databases.js';
+import { grantedUser } from '../../test/granted-user.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 const OSM = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -55,8 +56,8 @@ describe.each(DIALECTS)('map settings and base map on %s', (dialect) => {
     expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://maps.example.com;");
   });
 
-  it('GET /util/mapBase answers city and county centres and the outline to a session, 10500 without one', async () => {
-    const token = await t.tokenFor('nomenu');
+  it('GET /util/mapBase answers city and county centres and the outline to a map page, 10500 without a session', async () => {
+    const token = await grantedUser(t, ['hardwareMap:read']);
     const { body } = await t.call({ method: 'GET', url: '/admin/api/util/mapBase', token });
     expect(body.code).toBe(200);
     const places = body.data.places as { name: string; level: string }[];

@@ -21,8 +21,8 @@ describe.each(DIALECTS)('menus on %s', (dialect) => {
       });
       expect(body.code).toBe(200);
       const tree = body.data as MenuNode[];
-      expect(names(tree)).toEqual(['deviceCenter', 'systemCenter']);
-      expect(tree.map((g) => names(g.children))).toEqual([['equipIndex'], ['userManage']]);
+      expect(names(tree)).toEqual(['deviceCenter', 'dataCenter', 'systemCenter']);
+      expect(tree.map((g) => names(g.children))).toEqual([['equipIndex'], ['reportfrom'], ['userManage']]);
       const equipIndex = tree[0]!.children[0]!;
       expect(equipIndex).toMatchObject({
         type: 1,
@@ -30,8 +30,11 @@ describe.each(DIALECTS)('menus on %s', (dialect) => {
         component: 'equipIndex',
         meta: { title: '硬件列表', titleEn: 'Hardware' },
       });
-      expect(equipIndex.children).toMatchObject([{ type: 2, componentName: 'equipIndex:read' }]);
-      expect(tree[1]!.children[0]!.children.map((b) => b.componentName)).toEqual(['userManage:read']);
+      expect(equipIndex.children).toMatchObject([
+        { type: 2, componentName: 'equipIndex:read' },
+        { type: 2, componentName: 'equipIndex:history' },
+      ]);
+      expect(tree[2]!.children[0]!.children.map((b) => b.componentName)).toEqual(['userManage:read']);
     });
 
     it('gives the platform administrator every group in catalogue order, and nothing of the other system', async () => {

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { caller } from '../../http/guard.js';
 import { parse } from '../../http/validate.js';
+import { ROLE_READERS } from '../access/shared-reads.js';
 
 export function registerRoleRoutes(app: FastifyInstance): void {
   const { roles } = app.services;
 
-  app.post('/role/getPage', { config: { permission: 'roleManage:read' } }, async (request) =>
+  app.post('/role/getPage', { config: { permission: ROLE_READERS } }, async (request) =>
     ok(await roles.page(caller(request), parse(RolePageQuery, request.body))),
   );
 

@@ -13,7 +13,7 @@ import { inScope, type AuthContext } from '../access/access.service.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import { forgetShareTarget } from '../shares/shares.repo.js';
 import { menuIds, type MenuService } from '../menus/menus.service.js';
-import { COMPANY_ADMIN_ROLE, ensureCompanyAdminRole } from './builtin-roles.js';
+import { ensureBuiltinRoles } from './builtin-roles.js';
 import { createRoleRepo } from './roles.repo.js';
 
 export function createRoleService(ctx: Ctx, deps: { menus: MenuService; sessions: SessionService }) {
@@ -87,21 +87,19 @@ export function createRoleService(ctx: Ctx, deps: { menus: MenuService; sessions
 
   /**
    * Roles the caller may give a user of `companyId`: that company's own roles, and the built-in
-   * company-administrator role when the caller is an administrator.
+   * roles (company administrator, operator) when the caller is an administrator.
    */
   async function assertAssignable(auth: AuthContext, companyId: number, roleIds: number[]): Promise<void> {
     const wanted = [...new Set(roleIds)];
     const roles = await repo.findMany(wanted);
     const isAdmin = auth.user.userType !== UserType.user;
-    const assignable = roles.filter((r) =>
-      r.builtin === null ? r.companyId === companyId : r.builtin === COMPANY_ADMIN_ROLE && isAdmin,
-    );
+    const assignable = roles.filter((r) => (r.builtin === null ? r.companyId === companyId : isAdmin));
     if (assignable.length !== wanted.length) throw forbidden('roleIds: contains roles you may not assign');
   }
 
   /** The built-in company-administrator role, created with its menus if the database has none yet. */
   async function companyAdminRoleId(): Promise<number> {
-    return (await repo.companyAdminRoleId()) ?? ensureCompanyAdminRole(ctx.db.kysely, ctx.now());
+    return (await repo.companyAdminRoleId()) ?? (await ensureBuiltinRoles(ctx.db.kysely, ctx.now())).companyAdmin;
   }
 
   return { page, get, create, update, remove, users, assertAssignable, companyAdminRoleId };

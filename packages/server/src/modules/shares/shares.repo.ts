@@ -36,6 +36,8 @@ export function createShareRepo(kysely: Kysely<Database>) {
     switch (kind) {
       case 'archive':
         return kysely.selectFrom('deviceArchives').select(['id', 'name', 'companyId']);
+      case 'plan':
+        return kysely.selectFrom('maintenancePlans').select(['id', 'name', 'companyId']);
     }
   }
 
@@ -200,6 +202,41 @@ export function createShareRepo(kysely: Kysely<Database>) {
     });
   }
 
+  /** The enabled users a thing's shares reach: its users, the members of its departments, the holders of its roles. */
+  async function usersReached(kind: ShareKind, thingId: number): Promise<{ id: number; email: string | null }[]> {
+    const { user, dept, role } = ShareTargetType;
+    const targets = (type: ShareTargetType) =>
+      kysely
+        .selectFrom('shares')
+        .select('shares.targetId')
+        .where('shares.kind', '=', kind)
+        .where('shares.thingId', '=', thingId)
+        .where('shares.targetType', '=', type);
+    const company = kysely
+      .selectFrom('shares')
+      .select('shares.companyId')
+      .where('shares.kind', '=', kind)
+      .where('shares.thingId', '=', thingId);
+    return kysely
+      .selectFrom('users as u')
+      .select(['u.id', 'u.email'])
+      .where('u.enabled', '=', 1)
+      .where('u.companyId', 'in', company)
+      .where((eb) =>
+        eb.or([
+          eb('u.id', 'in', targets(user)),
+          eb('u.deptId', 'in', targets(dept)),
+          eb(
+            'u.id',
+            'in',
+            eb.selectFrom('userRoles').select('userRoles.userId').where('userRoles.roleId', 'in', targets(role)),
+          ),
+        ]),
+      )
+      .orderBy('u.id')
+      .execute();
+  }
+
   async function removeThing(kind: ShareKind, thingId: number): Promise<void> {
     await kysely.deleteFrom('shares').where('kind', '=', kind).where('thingId', '=', thingId).execute();
   }
@@ -261,6 +298,7 @@ export function createShareRepo(kysely: Kysely<Database>) {
     replace,
     removeThing,
     candidates,
+    usersReached,
   };
 }
 export type ShareRepo = ReturnType<typeof createShareRepo>;

@@ -15,7 +15,8 @@ import type { Ctx } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
-import { assertHolds, assertHoldsAnyPage } from '../devices/devices.policy.js';
+import type { PagePermission } from '../../http/guard.js';
+import { assertHolds, assertHoldsOne } from '../access/permissions.js';
 import { createShareRepo, type TargetRow } from './shares.repo.js';
 
 /** What the module of a kind of thing tells shares: the thing, once the caller may share it. */
@@ -24,8 +25,18 @@ export interface ShareableThings {
   shareable(auth: AuthContext, id: number): Promise<{ id: number; companyId: number }>;
 }
 
+/** The pages a kind is shared from: its own page and its share page. */
+const SHARING_PAGES: Record<ShareKind, readonly PagePermission[]> = {
+  archive: ['deviceInfo:read', 'eqArcShare:read'],
+  plan: ['nullmainPlanInfo:read', 'oamPlanShare:read'],
+};
+
 /** The page whose `read` button opens a kind's list of shares. */
-const LIST_PAGES: Record<ShareKind, string> = { archive: 'eqArcShare' };
+const LIST_PAGES: Record<ShareKind, PagePermission> = { archive: 'eqArcShare:read', plan: 'oamPlanShare:read' };
+
+/** What the share routes ask for: one of the pages of some kind; the service checks the kind's. */
+export const SHARE_PAGES = [...new Set(Object.values(SHARING_PAGES).flat())];
+export const SHARE_LIST_PAGES = [...new Set(Object.values(LIST_PAGES))];
 
 const TARGET_NAMES: Record<number, string> = {
   [ShareTargetType.user]: 'user',
@@ -55,6 +66,7 @@ export function createShareService(ctx: Ctx, { things }: { things: Record<ShareK
   const { timeZone } = ctx.config;
 
   async function targets(auth: AuthContext, { kind, thingId }: ShareThingQuery): Promise<ShareTargetInfo[]> {
+    assertHoldsOne(auth, SHARING_PAGES[kind]);
     const thing = await things[kind].shareable(auth, thingId);
     const list = presentTargets(await repo.targetRows(kind, [thing.id]));
     return list.sort((a, b) => a.type - b.type || a.name.localeCompare(b.name));
@@ -70,6 +82,7 @@ export function createShareService(ctx: Ctx, { things }: { things: Record<ShareK
   }
 
   async function replace(auth: AuthContext, { kind, thingId, targets: wanted }: ShareReplace): Promise<void> {
+    assertHoldsOne(auth, SHARING_PAGES[kind]);
     const thing = await things[kind].shareable(auth, thingId);
     const unique = [...new Map(wanted.map((t) => [`${t.type}:${t.id}`, t])).values()];
     await assertTargetsIn(thing.companyId, unique);
@@ -77,7 +90,7 @@ export function createShareService(ctx: Ctx, { things }: { things: Record<ShareK
   }
 
   async function list(auth: AuthContext, query: ShareListQuery): Promise<Page<ShareRecord>> {
-    assertHolds(auth, `${LIST_PAGES[query.kind]}:read`);
+    assertHolds(auth, LIST_PAGES[query.kind]);
     const { kind, pageNum, pageSize } = query;
     const { rows, total } = await repo.page(kind, auth.scope, auth.user, query, query);
     const shares = await repo.targetRows(
@@ -101,15 +114,11 @@ export function createShareService(ctx: Ctx, { things }: { things: Record<ShareK
     return { records, total, pageNum, pageSize };
   }
 
-  /** Without a thing, the caller's own company, to anyone who holds a page. */
-  function ownCompany(auth: AuthContext): number {
-    assertHoldsAnyPage(auth);
-    return auth.user.companyId;
-  }
-
+  /** Without a thing, the caller's own company. */
   async function candidates(auth: AuthContext, query: ShareCandidatesQuery): Promise<Page<ShareCandidate>> {
     const { kind, thingId, type, name, pageNum, pageSize } = query;
-    const companyId = kind && thingId ? (await things[kind].shareable(auth, thingId)).companyId : ownCompany(auth);
+    assertHoldsOne(auth, kind ? SHARING_PAGES[kind] : SHARE_PAGES);
+    const companyId = kind && thingId ? (await things[kind].shareable(auth, thingId)).companyId : auth.user.companyId;
     const { rows, total } = await repo.candidates(companyId, type, auth.user.id, name, { pageNum, pageSize });
     return { records: rows, total, pageNum, pageSize };
   }
@@ -123,6 +132,13 @@ export function createShareService(ctx: Ctx, { things }: { things: Record<ShareK
     thingIdsReaching: repo.thingIdsReaching,
     /** A deleted thing takes its shares with it. */
     forget: repo.removeThing,
+    /** The targets of each thing (for things the caller already sees: no permission check). */
+    async targetsOf(kind: ShareKind, thingIds: number[]): Promise<Map<number, ShareTargetInfo[]>> {
+      const rows = await repo.targetRows(kind, thingIds);
+      return new Map(thingIds.map((id) => [id, presentTargets(rows.filter((r) => r.thingId === id))]));
+    },
+    /** The enabled users a thing is shared with, directly or through departments and roles. */
+    usersReached: repo.usersReached,
   };
 }
 export type ShareService = ReturnType<typeof createShareService>;

@@ -20,10 +20,6 @@ export function assertMayManageType(auth: AuthContext, userType: number): void {
   if (!allowed) throw forbidden('userType: you may not manage users of this type');
 }
 
-export function assertHolds(auth: AuthContext, permission: string): void {
-  if (!auth.permissions.has(permission)) throw forbidden();
-}
-
 /** Whether an update goes beyond one's own settings and so needs 'userManage:update'. */
 export function isManagement(auth: AuthContext, input: UserUpdate): boolean {
   if (input.id !== auth.user.id) return true;

@@ -16,7 +16,8 @@ import type { DeptService } from '../depts/depts.service.js';
 import type { RoleService } from '../roles/roles.service.js';
 import { forgetShareTarget } from '../shares/shares.repo.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
-import { assertHolds, assertMayManageType, assertNotOnSelf, isManagement } from './users.policy.js';
+import { assertHolds } from '../access/permissions.js';
+import { assertMayManageType, assertNotOnSelf, isManagement } from './users.policy.js';
 import { createUserRepo } from './users.repo.js';
 
 export interface NewUserInput {

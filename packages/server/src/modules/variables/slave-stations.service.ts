@@ -9,7 +9,6 @@ import type { Ctx } from '../../context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext, Scope } from '../access/access.service.js';
-import { assertHoldsAnyPage } from '../devices/devices.policy.js';
 import type { DeviceService } from '../devices/devices.service.js';
 import type { PortService } from '../devices/ports.service.js';
 import { createSlaveStationRepo, type SlaveStationRow } from './slave-stations.repo.js';
@@ -52,7 +51,6 @@ export function createSlaveStationService(ctx: Ctx, { devices, ports }: Deps) {
   }
 
   async function find(auth: AuthContext, query: SlaveStationQuery): Promise<SlaveStationRecord[]> {
-    assertHoldsAnyPage(auth);
     if (query.type === 'device') {
       const device = await devices.deviceInScope(auth.scope, query.typeId);
       return (await repo.list({ deviceId: device.id, protocol: query.protocol })).map(present);

@@ -11,18 +11,20 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { caller } from '../../http/guard.js';
 import { parse } from '../../http/validate.js';
+import { DEVICE_READERS } from '../access/shared-reads.js';
 
-// The lists and the single read are 'session': the variable picker serves every page that embeds it.
+// The variable picker serves every page that embeds it: the reads name those pages (DEVICE_READERS).
 export function registerVariableRoutes(app: FastifyInstance): void {
   const { variables, slaveStations } = app.services;
   const idOf = (params: unknown) => parse(IdParam, params, 'id').id;
+  const read = { config: { permission: DEVICE_READERS } };
   const write = { config: { permission: 'equipIndex:update' as const } };
 
-  app.post('/variable/findVarList', { config: { permission: 'session' } }, async (request) =>
+  app.post('/variable/findVarList', read, async (request) =>
     ok(await variables.findVarList(caller(request), parse(VarListQuery, request.body))),
   );
 
-  app.post('/variable/findSlaveStation/post', { config: { permission: 'session' } }, async (request) =>
+  app.post('/variable/findSlaveStation/post', read, async (request) =>
     ok(await variables.findVarList(caller(request), parse(VarListQuery, request.body))),
   );
 
@@ -30,9 +32,7 @@ export function registerVariableRoutes(app: FastifyInstance): void {
     ok(await variables.live(caller(request), idOf(request.params))),
   );
 
-  app.get('/variable/:id', { config: { permission: 'session' } }, async (request) =>
-    ok(await variables.get(caller(request), idOf(request.params))),
-  );
+  app.get('/variable/:id', read, async (request) => ok(await variables.get(caller(request), idOf(request.params))));
 
   app.post('/variable', write, async (request) =>
     ok(await variables.create(caller(request), parse(VariableCreate, request.body))),
@@ -46,7 +46,7 @@ export function registerVariableRoutes(app: FastifyInstance): void {
     ok(await variables.remove(caller(request), idOf(request.params))),
   );
 
-  app.get('/slaveStation/findSlaveStations', { config: { permission: 'session' } }, async (request) =>
+  app.get('/slaveStation/findSlaveStations', read, async (request) =>
     ok(await slaveStations.find(caller(request), parse(SlaveStationQuery, request.query, 'query'))),
   );
 

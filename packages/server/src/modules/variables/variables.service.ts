@@ -16,7 +16,6 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext, Scope } from '../access/access.service.js';
 import { parseExpression } from '../customdata/expression/index.js';
-import { assertHoldsAnyPage } from '../devices/devices.policy.js';
 import type { DeviceService } from '../devices/devices.service.js';
 import type { SlaveStationService } from './slave-stations.service.js';
 import { createVariableRepo, type VariableRecordRow } from './variables.repo.js';
@@ -136,14 +135,12 @@ export function createVariableService(ctx: Ctx, { devices, slaveStations }: Deps
   }
 
   async function get(auth: AuthContext, id: number): Promise<VariableDetail> {
-    assertHoldsAnyPage(auth);
     const row = await repo.record(auth.scope, id);
     if (!row) throw notFound('variable');
     return { ...present(row), repertoryId: null };
   }
 
   async function findVarList(auth: AuthContext, query: VarListQuery) {
-    assertHoldsAnyPage(auth);
     const { deviceId, slaveStationId } = query.param;
     if (deviceId !== undefined) await devices.deviceInScope(auth.scope, deviceId);
     if (slaveStationId !== undefined) await slaveStations.stationInScope(auth.scope, slaveStationId);

@@ -6,6 +6,8 @@ type PageModule = Promise<{ default: ComponentType }>;
 /** componentName → the screen that draws it; each loads in its own chunk. */
 const SCREENS: Readonly<Record<string, () => PageModule>> = {
   home: () => import('../home/HomePage').then((m) => ({ default: m.HomePage })),
+  noPermission: () =>
+    import('../../features/no-permission/NoPermissionPage').then((m) => ({ default: m.NoPermissionPage })),
   peoInfo: () => import('../../features/user-center/UserCenterPage').then((m) => ({ default: m.UserCenterPage })),
   userManage: () => import('../../features/user-manage/UserManagePage').then((m) => ({ default: m.UserManagePage })),
   roleManage: () => import('../../features/role-manage/RoleManagePage').then((m) => ({ default: m.RoleManagePage })),
@@ -31,6 +33,15 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   alertInfo: () => import('../../features/alarm-records').then((m) => ({ default: m.AlarmRecordsPage })),
   alertRecord: () => import('../../features/alarm-records').then((m) => ({ default: m.AlarmRecordPage })),
   warring: () => import('../../features/alarm-records').then((m) => ({ default: m.WarringPage })),
+  maptovideo: () => import('../../features/video').then((m) => ({ default: m.MapToVideoPage })),
+  localvideoc: () => import('../../features/video').then((m) => ({ default: m.LocalVideoPage })),
+  localvideoa: () => import('../../features/video').then((m) => ({ default: m.LocalVideoGridPage })),
+  iframevideo: () => import('../../features/video').then((m) => ({ default: m.IframeVideoPage })),
+  avideo: () => import('../../features/video').then((m) => ({ default: m.CloudVideoPage })),
+  weather: () => import('../../features/weather').then((m) => ({ default: m.WeatherPage })),
+  cameraManage: () => import('../../features/cameras').then((m) => ({ default: m.CameraManagePage })),
+  filesTable: () => import('../../features/file-library').then((m) => ({ default: m.FileLibraryPage })),
+  mainRecord: () => import('../../features/maintenance-record').then((m) => ({ default: m.MainRecordPage })),
 };
 
 function pendingScreen(componentName: string): () => PageModule {

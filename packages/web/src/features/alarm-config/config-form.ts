@@ -25,6 +25,7 @@ export interface AlarmConfigForm {
   switchLevel: AlarmLevel;
   filtering: number | null;
   filteringConfig: number | null;
+  remindMinutes: number | null;
 }
 
 export const isSwitchTarget = (target: AlarmTarget) => target.dataType === 'switch_value';
@@ -50,6 +51,7 @@ export function toConfigForm(config: AlarmConfig | null): AlarmConfigForm {
     switchLevel: config?.switchLevel ?? DEFAULT_LIMIT_LEVELS.switch,
     filtering: config?.filtering ?? null,
     filteringConfig: config?.filteringConfig ?? null,
+    remindMinutes: config?.remindMinutes ?? null,
   };
 }
 
@@ -81,6 +83,7 @@ export function fromConfigForm(target: AlarmTarget, id: number | undefined, form
     switchLevel: switchRule ? form.switchLevel : null,
     filtering: form.filtering ?? null,
     filteringConfig: form.filteringConfig ?? null,
+    remindMinutes: form.remindMinutes ?? null,
   };
 }
 

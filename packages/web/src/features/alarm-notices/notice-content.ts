@@ -42,7 +42,7 @@ function recordId(payload: Payload, key: string, topic: string): string | null {
 
 type Reader = (payload: Payload, key: string) => string;
 
-/** How each kind of message reads (PROTOCOL.md §4): the fields it shows and where a click leads. */
+/** How each kind of message reads (docs/protocol.md §4): the fields it shows and where a click leads. */
 const LAYOUTS: Record<
   NoticeKind,
   { headline: string; lines: [NoticeLine['label'], string, Reader][]; record: string; path: string }

@@ -1,5 +1,7 @@
-/** The kinds of notice, by the topic's third level: `message/{userId}/{kind}/{recordId}`. */
-export type NoticeKind = 'alarm' | 'maintenance' | 'other';
+import type { NoticeKind as LiveNoticeKind } from '@iot/contract';
+
+/** The kinds of notice, by the topic's third level: `message/{userId}/{kind}/{recordId}`; any other is 'other'. */
+export type NoticeKind = LiveNoticeKind | 'other';
 
 /** Notices held on screen before the oldest is closed (visual-side 4.3: about 6, oldest closed past 5). */
 export const NOTICES_HELD = 5;

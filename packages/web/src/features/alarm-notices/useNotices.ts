@@ -1,3 +1,4 @@
+import { liveTopics, NOTICE_KINDS } from '@iot/contract';
 import { App } from 'antd';
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { playAlarmTone } from './notice-tone';
 
 /** Notices the bell lists (the newest first). */
 const RECENT_KEPT = 20;
-const NOTICE_KINDS = ['alarm', 'maintenance'] as const;
 
 /**
  * The header's notices controller: watches `message/{userId}/alarm/#` and `.../maintenance/#` on the
@@ -66,7 +66,7 @@ export function useNotices() {
   useEffect(() => {
     if (userId === undefined) return;
     const stops = NOTICE_KINDS.map((kind) =>
-      liveHub.subscribe(`message/${userId}/${kind}/#`, (payload, topic) => latestShow.current(payload, topic)),
+      liveHub.subscribe(liveTopics.notices(userId, kind), (payload, topic) => latestShow.current(payload, topic)),
     );
     return () => stops.forEach((stop) => stop());
   }, [userId]);

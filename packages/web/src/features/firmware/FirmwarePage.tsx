@@ -12,7 +12,7 @@ import { EditDialog } from './components/EditDialog';
 import { PublishSwitch } from './components/PublishSwitch';
 import { Sha256 } from './components/Sha256';
 import { UploadDialog } from './components/UploadDialog';
-import { formatSize } from './format-size';
+import { formatSize } from '../../ui/format-size';
 import { FIRMWARE_NS } from './i18n';
 
 const TABLE = 'firmware';

@@ -1,11 +1,12 @@
 import { SettingOutlined } from '@ant-design/icons';
 import type { DeviceRecord } from '@iot/contract';
-import { Button, Card, Descriptions, Result, Spin, Tabs } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../i18n/format-date';
 import { DEVICE_SETTINGS_NS, deviceSettingsPath } from '../device-settings';
 import { useDevice } from './api';
+import { DevicePicture } from './components/DevicePicture';
 import { OnlineState } from './components/OnlineState';
 import { PortsTab } from './components/PortsTab';
 import { VariablesTab } from './components/VariablesTab';
@@ -84,7 +85,20 @@ export function DeviceDetailPage() {
       <Tabs
         destroyOnHidden
         items={[
-          { key: 'basic', label: t('basicInfo'), children: <BasicInfo device={data} /> },
+          {
+            key: 'basic',
+            label: t('basicInfo'),
+            children: (
+              <Flex gap={16} align="start" wrap>
+                <div style={{ flex: '1 1 640px', minWidth: 0 }}>
+                  <BasicInfo device={data} />
+                </div>
+                <div style={{ flex: '0 0 340px' }}>
+                  <DevicePicture device={data} />
+                </div>
+              </Flex>
+            ),
+          },
           { key: 'variables', label: t('variables'), children: <VariablesTab device={data} /> },
           { key: 'ports', label: t('ports'), children: <PortsTab deviceId={data.id} /> },
         ]}

@@ -1,4 +1,5 @@
 import type {
+  DeviceDetail,
   DeviceRecord,
   FirmwareRecord,
   GeocodingResult,
@@ -10,6 +11,7 @@ import type {
 } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, request } from '../../api/client';
+import { uploadForm } from '../../api/upload';
 import type { PageRequest, PageResult } from '../../ui/table-page/types';
 
 /** Fields of `POST /device` and `PUT /device` that the form edits. */
@@ -65,7 +67,7 @@ export const upgradeFirmware = (identity: string, versionId: number) =>
 export function useDevice(id: number | undefined) {
   return useQuery({
     queryKey: ['device', id],
-    queryFn: () => api.get<DeviceRecord>(`/device/${id}`),
+    queryFn: () => api.get<DeviceDetail>(`/device/${id}`),
     enabled: id !== undefined,
   });
 }
@@ -131,3 +133,12 @@ export function usePorts(kind: PortKind, deviceId: number) {
     },
   });
 }
+
+/** `POST /file/devicePictureOss/{deviceId}`: the device's picture; answers its address. */
+export function uploadDevicePicture(deviceId: number, file: File, onProgress: (percent: number) => void) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return uploadForm<string>(`/file/devicePictureOss/${deviceId}`, body, onProgress);
+}
+
+export const removeDevicePicture = (deviceId: number) => api.delete(`/file/devicePicture/${deviceId}`);

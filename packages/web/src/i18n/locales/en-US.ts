@@ -65,6 +65,11 @@ export const enUS: Catalogue = {
     uniqueCodeHint: 'Send the machine code to your vendor to receive an activation code',
   },
   notFound: { home: 'Back to home', text: 'The page you are visiting does not exist!' },
+  noPermission: {
+    title: 'No permission',
+    text: 'Your account has no permission for this page. Ask your administrator if you need it.',
+    home: 'Back to home',
+  },
   pending: {
     title: 'Coming in a later release',
     text: 'This screen will be available in a later release.',

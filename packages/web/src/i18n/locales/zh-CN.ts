@@ -64,6 +64,7 @@ export const zhCN = {
     uniqueCodeHint: '请将机器码发送给供应商以获取激活码',
   },
   notFound: { home: '返回首页', text: '您访问的页面不存在' },
+  noPermission: { title: '没有权限', text: '您的帐户没有此页面的权限，如需使用请联系管理员。', home: '返回首页' },
   pending: {
     title: '功能即将上线',
     text: '该页面将在后续版本中提供。',

@@ -17,10 +17,18 @@ export function useTabs() {
   const { routes } = useLoadedSession();
   const activeKey = `${location.pathname}${location.search}`;
   const [stored, setTabs] = useState<string[]>(() => readJson<string[]>(StorageKey.tabs, []));
+  // Each page opened (from the menu, a link or the address bar) stays open as a tab of its own; only
+  // a change of page adds it, so a tab being closed is not put back before the navigation away lands.
+  const opened = isLayoutPage(activeKey, routes);
+  const [seenKey, setSeenKey] = useState<string | null>(null);
+  if (seenKey !== activeKey) {
+    setSeenKey(activeKey);
+    if (opened && !stored.includes(activeKey)) setTabs(addTab(stored, activeKey));
+  }
   const tabs = useMemo(() => {
     const pages = stored.filter((key) => isLayoutPage(key, routes));
-    return isLayoutPage(activeKey, routes) ? addTab(pages, activeKey) : pages;
-  }, [stored, activeKey, routes]);
+    return opened ? addTab(pages, activeKey) : pages;
+  }, [stored, activeKey, routes, opened]);
 
   useEffect(() => writeJson(StorageKey.tabs, tabs), [tabs]);
 

@@ -1,4 +1,4 @@
-import { ALARM_TYPES, FILTERING_DEVICE_MODEL } from '@iot/contract';
+import { ALARM_REMIND_MINUTES_MAX, ALARM_TYPES, FILTERING_DEVICE_MODEL } from '@iot/contract';
 import { Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '../../../api/feedback';
@@ -67,6 +67,16 @@ export function AlarmConfigDialog({ target, onClose }: AlarmConfigDialogProps) {
             <Switch />
           </Form.Item>
         </Flex>
+        <Form.Item name="remindMinutes" label={t('remindMinutes')} extra={t('remindHint')}>
+          <InputNumber
+            min={1}
+            max={ALARM_REMIND_MINUTES_MAX}
+            precision={0}
+            suffix={t('minutes')}
+            style={{ width: 200 }}
+            data-testid="alarm-config-remind"
+          />
+        </Form.Item>
         <Form.Item name="alertLevelColorId" hidden>
           <InputNumber />
         </Form.Item>

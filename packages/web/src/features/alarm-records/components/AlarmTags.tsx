@@ -8,7 +8,7 @@ import { ALARMS_NS } from '../i18n';
 export const LEVEL_COLORS: Record<number, string> = { 1: 'red', 2: 'volcano', 3: 'gold', 4: 'blue' };
 
 type ProcessFields = Pick<AlarmRecordRow, 'processState' | 'isSelfProcess'>;
-type PushFields = Pick<AlarmRecordRow, 'isPush' | 'isSuccess'>;
+type PushFields = Pick<AlarmRecordRow, 'isPush' | 'isSuccess' | 'suppressedBy'>;
 
 /**
  * Unprocessed, or confirmed with how: self-recovery or manually confirmed (spec 4). `short` (a
@@ -20,8 +20,9 @@ export function processText(record: ProcessFields, t: (key: string) => string, s
   return short ? how : `${t('states.confirmed')} · ${how}`;
 }
 
-/** Not pushed, success or failed. */
-export function pushText(record: PushFields, t: (key: string) => string): string {
+/** Suppressed by a maintenance record, not pushed, success or failed. */
+export function pushText(record: PushFields, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (record.suppressedBy !== null) return t('pushStates.suppressed', { id: record.suppressedBy });
   if (record.isPush !== 1) return t('pushStates.none');
   return t(record.isSuccess === 1 ? 'pushStates.success' : 'pushStates.failed');
 }
@@ -43,6 +44,17 @@ export function ProcessTag({ record, short }: { record: ProcessFields; short?: b
 
 export function PushTag({ record }: { record: PushFields }) {
   const { t } = useTranslation(ALARMS_NS);
-  const color = record.isPush !== 1 ? 'default' : record.isSuccess === 1 ? 'green' : 'red';
-  return <Tag color={color}>{pushText(record, t)}</Tag>;
+  const color =
+    record.suppressedBy !== null
+      ? 'purple'
+      : record.isPush !== 1
+        ? 'default'
+        : record.isSuccess === 1
+          ? 'green'
+          : 'red';
+  return (
+    <Tag color={color} data-testid="alarm-push" data-suppressed={record.suppressedBy ?? undefined}>
+      {pushText(record, t)}
+    </Tag>
+  );
 }

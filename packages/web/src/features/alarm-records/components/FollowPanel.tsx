@@ -10,8 +10,8 @@ import { showError, showSuccess } from '../../../api/feedback';
 import { deleteFollow, followsKey, useFollows } from '../api';
 import { ALARMS_NS } from '../i18n';
 import { FollowDialog } from './FollowDialog';
-import { FollowImages } from './FollowImages';
 import { ReminderUsers } from './ReminderUsers';
+import { ImageThumbs } from '../../../ui/ImageThumbs';
 
 function FollowCard({ follow, onDeleted }: { follow: AlarmFollowRecord; onDeleted?: () => void }) {
   const { t } = useTranslation(ALARMS_NS);
@@ -51,7 +51,7 @@ function FollowCard({ follow, onDeleted }: { follow: AlarmFollowRecord; onDelete
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="follow-content-text">
           {follow.content}
         </Typography.Paragraph>
-        <FollowImages images={follow.images} />
+        <ImageThumbs images={follow.images} testId="follow-image" />
         <ReminderUsers users={follow.items} />
       </Flex>
     </Card>

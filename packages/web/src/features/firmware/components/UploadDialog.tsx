@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../api/feedback';
 import { uploadFirmware, type FirmwareUploadFields } from '../api';
-import { formatSize } from '../format-size';
+import { formatSize } from '../../../ui/format-size';
 import { FIRMWARE_NS } from '../i18n';
 
 const VERSION = /^[0-9A-Za-z._+-]{1,32}$/;

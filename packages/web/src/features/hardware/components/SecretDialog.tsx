@@ -8,7 +8,7 @@ interface SecretDialogProps {
   onClose: () => void;
 }
 
-/** Shows a device secret once, with what a gateway needs to connect (PROTOCOL.md §2). */
+/** Shows a device secret once, with what a gateway needs to connect (docs/protocol.md §2). */
 export function SecretDialog({ identity, secret, onClose }: SecretDialogProps) {
   const { t } = useTranslation(DEVICES_NS);
   const copyable = { tooltips: [t('copy'), t('copied')] };
