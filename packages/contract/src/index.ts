@@ -33,3 +33,4 @@ export * from './schedules.js';
 export * from './maintenance-enums.js';
 export * from './maintenance.js';
 export * from './flow/index.js';
+export * from './flow-live.js';

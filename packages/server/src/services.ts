@@ -23,6 +23,7 @@ import { createCustomDataService } from './modules/customdata/customdata.service
 import { createGeoService } from './modules/geo/geo.service.js';
 import { createConfigFlowService } from './modules/configflows/configflows.service.js';
 import { createRepertoryService } from './modules/configflows/repertories.service.js';
+import { createFlowLiveService } from './modules/configflows/flow-live.service.js';
 import { createFlowFileService } from './modules/configflows/flow-files.service.js';
 import { createHistoryReader } from './telemetry/history.js';
 import { createTelemetrySlot } from './telemetry/telemetry-slot.js';
@@ -111,6 +112,7 @@ export function createServices(ctx: Ctx) {
     configFlows,
     flowRepertories,
     flowFiles: createFlowFileService(ctx),
+    flowLive: createFlowLiveService({ configFlows, devices, variables, customData }),
     telemetry: createTelemetrySlot(),
     pointHistory: createPointHistoryService(ctx, { devices, variables, customData, history }),
     cameras,

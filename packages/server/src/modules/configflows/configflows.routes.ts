@@ -69,6 +69,10 @@ export function registerConfigFlowRoutes(app: FastifyInstance): void {
   registerKind(app, 'template', '/template/configflow');
   registerFlowFileRoutes(app);
 
+  app.get('/configflow/live/:id', { config: { permission: FLOW_VIEW_READERS } }, async (request) =>
+    ok(await app.services.flowLive.targets(caller(request), parse(IdParam, request.params, 'id').id)),
+  );
+
   for (const [action, publish] of [
     ['publish', 1],
     ['unpublish', 0],

@@ -1,0 +1,130 @@
+import type { Binding } from '@iot/contract';
+import type { LivePayload } from '../live/live-payload';
+import { bindingText, type BindingTarget, type DisplayWords } from './display';
+import { applyRules, type RuleEffect } from './rules';
+
+/** A pen as run mode feeds it: its id and the bindings of its `data.data`. */
+export interface RuntimePen {
+  id: string;
+  bindings: readonly Binding[];
+}
+
+/** What a pen shows now: the text of its first binding (when it has one to show) and its rules' effect. */
+export interface PenState {
+  text: string | undefined;
+  effect: RuleEffect;
+}
+
+export interface BindingRuntimeDeps {
+  /** Watches a live topic (the tab's live hub); the returned function stops watching. */
+  subscribe: (topic: string, listener: (payload: LivePayload) => void) => () => void;
+  /** The binding's target, resolved from its ids; null when the variable or item no longer exists. */
+  target: (binding: Binding) => BindingTarget | null;
+  words: DisplayWords;
+  /** Receives the pens whose state changed since the last call. */
+  render: (changes: ReadonlyMap<string, PenState>) => void;
+  /** Runs `flush` soon: once per animation frame in the browser, however many values came. */
+  schedule: (flush: () => void) => void;
+}
+
+interface Slot {
+  pen: PenEntry;
+  binding: Binding;
+  target: BindingTarget | null;
+  value: unknown;
+  received: boolean;
+}
+
+interface PenEntry {
+  id: string;
+  slots: Slot[];
+}
+
+const topicOf = (slot: Slot) => (slot.binding.isOnline ? slot.target?.onlineTopic : slot.target?.topic);
+const valueOf = (slot: Slot, payload: LivePayload) => (slot.binding.isOnline ? payload.online : payload.value);
+
+/**
+ * Feeds the bound pens of a running screen: one live subscription per topic however many pens are bound
+ * to it, dropped when no pen needs it any more; values are applied to pens in batches (`schedule`).
+ */
+export function createBindingRuntime(deps: BindingRuntimeDeps) {
+  const watched = new Map<string, { stop: () => void; slots: Set<Slot> }>();
+  const dirty = new Set<PenEntry>();
+  let flushing = false;
+
+  function flush(): void {
+    flushing = false;
+    if (dirty.size === 0) return;
+    const changes = new Map<string, PenState>();
+    for (const pen of dirty) changes.set(pen.id, stateOf(pen));
+    dirty.clear();
+    deps.render(changes);
+  }
+
+  function touch(pen: PenEntry): void {
+    dirty.add(pen);
+    if (flushing) return;
+    flushing = true;
+    deps.schedule(flush);
+  }
+
+  function stateOf(pen: PenEntry): PenState {
+    const effect: RuleEffect = {};
+    for (const slot of pen.slots) {
+      if (slot.received) Object.assign(effect, applyRules(slot.binding.dataProps, slot.value));
+    }
+    const first = pen.slots[0];
+    const shown = first && (first.received || first.target === null);
+    return { text: shown ? bindingText(first.binding, first.target, first.value, deps.words) : undefined, effect };
+  }
+
+  function receive(topic: string, payload: LivePayload): void {
+    for (const slot of watched.get(topic)?.slots ?? []) {
+      slot.value = valueOf(slot, payload);
+      slot.received = true;
+      touch(slot.pen);
+    }
+  }
+
+  /** Runs the given pens (replacing those run before): subscribes what they need, drops the rest. */
+  function show(pens: readonly RuntimePen[]): void {
+    const wanted = new Map<string, Set<Slot>>();
+    dirty.clear();
+    for (const { id, bindings } of pens) {
+      if (bindings.length === 0) continue;
+      const pen: PenEntry = { id, slots: [] };
+      for (const binding of bindings) {
+        const slot: Slot = { pen, binding, target: deps.target(binding), value: undefined, received: false };
+        pen.slots.push(slot);
+        const topic = topicOf(slot);
+        if (topic) wanted.set(topic, (wanted.get(topic) ?? new Set()).add(slot));
+      }
+      if (pen.slots.some((slot) => slot.target === null)) touch(pen);
+    }
+    for (const [topic, entry] of watched) {
+      if (wanted.has(topic)) continue;
+      entry.stop();
+      watched.delete(topic);
+    }
+    for (const [topic, slots] of wanted) {
+      const entry = watched.get(topic);
+      if (entry) entry.slots = slots;
+      else watched.set(topic, { slots, stop: deps.subscribe(topic, (payload) => receive(topic, payload)) });
+    }
+  }
+
+  /** The latest values read once on open (by topic), so that no pen waits for the next change. */
+  function seed(values: ReadonlyMap<string, LivePayload>): void {
+    for (const [topic, payload] of values) receive(topic, payload);
+  }
+
+  function dispose(): void {
+    for (const entry of watched.values()) entry.stop();
+    watched.clear();
+    dirty.clear();
+  }
+
+  return { show, seed, dispose, topics: () => [...watched.keys()] };
+}
+
+export type BindingRuntime = ReturnType<typeof createBindingRuntime>;
