@@ -36,4 +36,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The console's service worker is plain JavaScript served as it is, outside the TypeScript projects.
+    files: ['packages/web/public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { parserOptions: { projectService: false }, globals: { ...globals.serviceworker } },
+  },
 );

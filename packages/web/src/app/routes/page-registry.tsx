@@ -41,6 +41,9 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   weather: () => import('../../features/weather').then((m) => ({ default: m.WeatherPage })),
   cameraManage: () => import('../../features/cameras').then((m) => ({ default: m.CameraManagePage })),
   filesTable: () => import('../../features/file-library').then((m) => ({ default: m.FileLibraryPage })),
+  percentage: () => import('../../features/loading-page/LoadingPage').then((m) => ({ default: m.LoadingPage })),
+  installApp: () => import('../../features/install-app').then((m) => ({ default: m.InstallAppPage })),
+  customMonitor: () => import('../../features/monitor-wall').then((m) => ({ default: m.MonitorWallPage })),
   mainRecord: () => import('../../features/maintenance-record').then((m) => ({ default: m.MainRecordPage })),
 };
 

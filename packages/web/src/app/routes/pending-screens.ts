@@ -4,7 +4,6 @@
  */
 export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   dashboard: 'visual',
-  customMonitor: 'visual',
   hardwareMap: 'visual',
   luckyHome: 'reports',
   monlucky: 'reports',
@@ -31,8 +30,6 @@ export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   oamPlanShare: 'operations',
   triggerInfo: 'operations',
   triggerDetail: 'operations',
-  percentage: 'widgets',
   amap: 'visual',
   map: 'visual',
-  installApp: 'widgets',
 };

@@ -16,6 +16,7 @@ export const enUS: Catalogue = {
     edit: 'Edit',
     email: 'E-mail',
     getCode: 'Get code',
+    loading: 'Loading…',
     modified: 'Modified successfully',
     name: 'Name',
     no: 'No',

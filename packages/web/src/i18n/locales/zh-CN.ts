@@ -15,6 +15,7 @@ export const zhCN = {
     edit: '编辑',
     email: '邮箱',
     getCode: '获取验证码',
+    loading: '加载中…',
     modified: '修改成功',
     name: '姓名',
     no: '否',
