@@ -48,7 +48,7 @@ export async function buildApp({ config, db, now = Date.now }: AppOptions): Prom
     },
     bodyLimit: config.bodyLimit,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { maxParamLength: 300 },
     genReqId: () => crypto.randomUUID(),
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,25 @@ const originList = z
     /^(https?:\/\/[A-Za-z0-9.-]+(:\d+)?)?(\s*,\s*https?:\/\/[A-Za-z0-9.-]+(:\d+)?)*$/,
     'http(s)://host[:port], ...',
   );
+/** A proxy address, network (`10.0.0.0/8`) or proxy-addr's names for loopback, link-local and private ranges. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+const proxyList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isProxyEntry), 'addresses or networks (10.0.0.0/8), or loopback');
+
 /** Where gateways reach the platform: scheme, host, optional port and path; no user, query or fragment. */
 const PUBLIC_URL = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~/-]*)?$/;
 
@@ -53,6 +73,7 @@ const Env = z.object({
   IOT_MQTT_HOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   // MQTT's own ceiling is 256 MB; below 1 KB not even a login fits.
   IOT_MQTT_MAX_PACKET: z.coerce.number().int().min(1024).max(268_435_460).default(1_048_576),
+  IOT_TRUST_PROXY: proxyList.default([]),
   IOT_PUBLIC_URL: z
     .string()
     .trim()
@@ -65,6 +86,7 @@ const Env = z.object({
   IOT_TZ: z.string().optional(),
   IOT_SESSION_HOURS: z.coerce.number().positive().default(12),
   IOT_REMEMBER_DAYS: z.coerce.number().positive().default(7),
+  IOT_SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
   IOT_BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   IOT_SMTP_URL: z
     .string()
@@ -179,11 +201,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mqttHookSecret: e.IOT_MQTT_HOOK_SECRET ?? null,
     mqttMaxPacket: e.IOT_MQTT_MAX_PACKET,
     publicUrl: e.IOT_PUBLIC_URL ?? null,
+    /** Proxies whose X-Forwarded-For/-Host/-Proto are believed; nobody's by default. */
+    trustProxy: e.IOT_TRUST_PROXY,
     captcha: e.IOT_CAPTCHA,
     demo: e.IOT_DEMO,
     adminPassword: e.IOT_ADMIN_PASSWORD ?? null,
     timeZone: e.IOT_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     sessionMs: e.IOT_SESSION_HOURS * 3_600_000,
+    /** A login's absolute lifetime: renewals never carry a session past it. */
+    sessionMaxMs: e.IOT_SESSION_MAX_DAYS * 86_400_000,
     rememberMs: e.IOT_REMEMBER_DAYS * 86_400_000,
     bodyLimit: e.IOT_BODY_LIMIT,
     smtpUrl: e.IOT_SMTP_URL ?? null,

@@ -15,6 +15,7 @@ import * as downloadTokens from './migrations/0015-download-tokens.js';
 import * as flowEditor from './migrations/0020-flow-editor.js';
 import * as flowFiles from './migrations/0021-flow-files.js';
 import * as media from './migrations/0030-media.js';
+import * as sessionChains from './migrations/0031-session-chains.js';
 import * as maintenance from './migrations/0040-maintenance.js';
 import * as alarmMaintenance from './migrations/0042-alarm-maintenance.js';
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0020-flow-editor': flowEditor,
   '0021-flow-files': flowFiles,
   '0030-media': media,
+  '0031-session-chains': sessionChains,
   '0040-maintenance': maintenance,
   '0042-alarm-maintenance': alarmMaintenance,
 };

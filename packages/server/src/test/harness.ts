@@ -56,6 +56,8 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     IOT_CAPTCHA: 'off',
     IOT_LOG_LEVEL: 'silent',
     IOT_WEB_DIR: testDb.dataDir,
+    // Tests stand for clients behind a proxy on this host (their requests come from 127.0.0.1).
+    IOT_TRUST_PROXY: 'loopback',
     ...env,
   });
   let time = Date.UTC(2026, 10, 22, 2, 0, 0);

@@ -98,6 +98,12 @@ export interface SessionTable {
   expiresAt: Ms;
   revokedAt: Ms | null;
   ip: string;
+  /** The chain's first session (null on that first session itself): logout ends the whole chain. */
+  chainId: number | null;
+  /** When the chain's user logged in: no renewal reaches past the absolute lifetime from here. */
+  chainStartedAt: Ms | null;
+  /** With the token, derives the one successor of this session however many requests renew it at once. */
+  renewSalt: string | null;
 }
 
 export interface CaptchaTable {

@@ -1,6 +1,6 @@
 import type { Ctx } from '../../context.js';
 import type { User } from '../../db/schema.js';
-import { hashToken, newToken } from './tokens.js';
+import { derivedToken, hashToken, newToken } from './tokens.js';
 
 /** After renewal the replaced token still works this long, for requests already in flight. */
 const RENEW_GRACE_MS = 60_000;
@@ -23,56 +23,92 @@ export function createSessionService(ctx: Ctx) {
   const notify = (revoked: RevokedSessions) => revokeListeners.forEach((listener) => listener(revoked));
   const ttl = (kind: SessionKind) => (kind === 'session' ? ctx.config.sessionMs : ctx.config.rememberMs);
 
+  /** A new session, the first of its chain. */
   async function create(userId: number, kind: SessionKind, ip: string): Promise<string> {
     const token = newToken();
     const now = ctx.now();
     await kysely
       .insertInto('sessions')
-      .values({ tokenHash: hashToken(token), userId, kind, createdAt: now, expiresAt: now + ttl(kind), ip })
+      .values({
+        tokenHash: hashToken(token),
+        userId,
+        kind,
+        createdAt: now,
+        expiresAt: now + ttl(kind),
+        ip,
+        chainId: null,
+        chainStartedAt: now,
+        renewSalt: newToken(),
+      })
       .execute();
     return token;
   }
 
+  /** A valid (not revoked or expired) token's session and its enabled user. */
   async function find(token: string, kind: SessionKind) {
-    const now = ctx.now();
-    return kysely
+    const row = await kysely
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.userId')
       .selectAll('users')
-      .select(['sessions.id as sessionId', 'sessions.createdAt as sessionCreatedAt', 'sessions.ip as sessionIp'])
+      .select(['sessions.id as sessionId', 'sessions.createdAt as sessionCreatedAt'])
+      .select(['sessions.chainId', 'sessions.chainStartedAt', 'sessions.renewSalt'])
       .where('sessions.tokenHash', '=', hashToken(token))
       .where('sessions.kind', '=', kind)
       .where('sessions.revokedAt', 'is', null)
-      .where('sessions.expiresAt', '>', now)
+      .where('sessions.expiresAt', '>', ctx.now())
       .where('users.enabled', '=', 1)
       .executeTakeFirst();
+    if (!row) return null;
+    const { sessionId, sessionCreatedAt, chainId, chainStartedAt, renewSalt, ...user } = row;
+    return { session: { id: sessionId, createdAt: sessionCreatedAt, chainId, chainStartedAt, renewSalt }, user };
   }
 
-  /** A valid API token gives its user; past half its life it is renewed. */
+  /**
+   * A valid API token gives its user; past half its life it is renewed. Every request renewing the same
+   * session at once gets the same successor (derived from the token and the session's salt), so a
+   * session is rotated, never forked; no renewal reaches past the chain's absolute lifetime.
+   */
   async function resolve(token: string, ip: string): Promise<ResolvedSession | null> {
-    const row = await find(token, 'session');
-    if (!row) return null;
-    const { sessionId, sessionCreatedAt, sessionIp: _ip, ...user } = row;
-    let renewedToken: string | null = null;
+    const found = await find(token, 'session');
+    if (!found) return null;
+    const { session, user } = found;
+    const { id: sessionId, createdAt: sessionCreatedAt, chainId, chainStartedAt, renewSalt } = session;
     const now = ctx.now();
-    if (now - sessionCreatedAt > ttl('session') / 2) {
-      renewedToken = await create(user.id, 'session', ip);
-      await kysely
-        .updateTable('sessions')
-        .set({ expiresAt: now + RENEW_GRACE_MS })
-        .where('id', '=', sessionId)
-        .where('expiresAt', '>', now + RENEW_GRACE_MS)
-        .execute();
+    const chainStart = chainStartedAt ?? sessionCreatedAt;
+    const endOfLife = chainStart + ctx.config.sessionMaxMs;
+    if (now - sessionCreatedAt <= ttl('session') / 2 || endOfLife - now <= RENEW_GRACE_MS) {
+      return { sessionId, user, renewedToken: null };
     }
+    // Sessions from before chains had no salt: their successor derives from what the row holds.
+    const renewedToken = derivedToken(token, renewSalt ?? `${sessionId}:${sessionCreatedAt}`);
+    await kysely
+      .insertInto('sessions')
+      .values({
+        tokenHash: hashToken(renewedToken),
+        userId: user.id,
+        kind: 'session',
+        createdAt: now,
+        expiresAt: Math.min(now + ttl('session'), endOfLife),
+        ip,
+        chainId: chainId ?? sessionId,
+        chainStartedAt: chainStart,
+        renewSalt: newToken(),
+      })
+      .onConflict((oc) => oc.column('tokenHash').doNothing())
+      .execute();
+    await kysely
+      .updateTable('sessions')
+      .set({ expiresAt: now + RENEW_GRACE_MS })
+      .where('id', '=', sessionId)
+      .where('expiresAt', '>', now + RENEW_GRACE_MS)
+      .execute();
     return { sessionId, user, renewedToken };
   }
 
   /** A valid API token's session and user, never renewed (MQTT logins check tokens this way). */
   async function peek(token: string): Promise<{ sessionId: number; user: User } | null> {
-    const row = await find(token, 'session');
-    if (!row) return null;
-    const { sessionId, sessionCreatedAt: _c, sessionIp: _ip, ...user } = row;
-    return { sessionId, user };
+    const found = await find(token, 'session');
+    return found && { sessionId: found.session.id, user: found.user };
   }
 
   /** Of these sessions, the ones that are still valid (not revoked or expired, user enabled). */
@@ -97,16 +133,29 @@ export function createSessionService(ctx: Ctx) {
 
   /** A remember token is used once: it is replaced by a new one at every remembered login. */
   async function consumeRemember(token: string): Promise<User | null> {
-    const row = await find(token, 'remember');
-    if (!row) return null;
-    await revoke(row.sessionId);
-    const { sessionId: _s, sessionCreatedAt: _c, sessionIp: _ip, ...user } = row;
-    return user;
+    const found = await find(token, 'remember');
+    if (!found) return null;
+    await revoke(found.session.id);
+    return found.user;
   }
 
+  /** Ends a session and every session of its chain (its predecessors and successors). */
   async function revoke(sessionId: number): Promise<void> {
-    await kysely.updateTable('sessions').set({ revokedAt: ctx.now() }).where('id', '=', sessionId).execute();
-    notify({ sessionId });
+    const session = await kysely
+      .selectFrom('sessions')
+      .select(['id', 'chainId'])
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    if (!session) return;
+    const head = session.chainId ?? session.id;
+    const ended = await kysely
+      .updateTable('sessions')
+      .set({ revokedAt: ctx.now() })
+      .where((eb) => eb.or([eb('id', '=', head), eb('chainId', '=', head)]))
+      .where('revokedAt', 'is', null)
+      .returning('id')
+      .execute();
+    for (const { id } of ended) notify({ sessionId: id });
   }
 
   /** Ends every session (and remember token) of a user, but the one given. */
