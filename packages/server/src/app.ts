@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, ResultCode } from '@iot/contract';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -81,6 +81,16 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   registerMqttHookRoutes(app, config);
 }
 
+/** The spec's WeChat login address lies under the API prefix, yet a browser opening it gets the login screen. */
+const WECHAT_LOGIN = new RegExp(`^${API_PREFIX}/user/wechatLogin/[^/?]+(\\?|$)`);
+
+/** A GET the console answers: its own routes, and the WeChat login address when a browser asks for a page. */
+function isConsolePage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  if (!request.url.startsWith(API_PREFIX)) return true;
+  return WECHAT_LOGIN.test(request.url) && (request.headers.accept ?? '').includes('text/html');
+}
+
 /** Serves the built console with a CSP, and index.html for client-side routes. */
 async function registerConsole(app: FastifyInstance, config: Config): Promise<void> {
   const csp = contentSecurityPolicy(config);
@@ -94,7 +104,7 @@ async function registerConsole(app: FastifyInstance, config: Config): Promise<vo
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !hasConsole) {
+    if (!isConsolePage(request) || !hasConsole) {
       return reply.status(404).send({
         code: ResultCode.notFound,
         msg: `no such call: ${request.method} ${request.url.split('?')[0]}`,
