@@ -25,7 +25,6 @@ export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   lewuleShareList: 'editor',
   lewuleInfo: 'editor',
   dapingInfo: 'editor',
-  workspace: 'editor',
   nullmainPlanInfo: 'operations',
   oamPlanShare: 'operations',
   triggerInfo: 'operations',

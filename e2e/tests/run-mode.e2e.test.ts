@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall, apiLogin } from '../support/api.js';
+import { launchBrowser, newContext } from '../support/browser.js';
+import { login } from '../support/console.js';
+
+const baseUrl = inject('baseUrl');
+const stamp = Date.now().toString(36);
+const identity = `run-${stamp}`;
+let browser: Browser;
+let page: Page;
+let device = { id: 0, secret: '' };
+let flowId = 0;
+
+/** Sends a value the way a gateway does over HTTP. */
+async function sendValue(value: number): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/gw/${identity}/data`, {
+    method: 'POST',
+    headers: { Authorization: `Device ${device.secret}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ values: { level: value } }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** What the canvas engine holds for a pen now. */
+const penState = (id: string) =>
+  page.evaluate((penId) => {
+    const pen = (globalThis as unknown as { meta2d?: { store: { pens: Record<string, Record<string, unknown>> } } })
+      .meta2d?.store.pens[penId];
+    return pen ? { text: pen.text, background: pen.background } : null;
+  }, id);
+
+beforeAll(async () => {
+  const { token } = await apiLogin(baseUrl, 'demoAdmin');
+  device = await apiCall(baseUrl, token, 'POST', '/device', { name: `Run ${stamp}`, identity });
+  const varId = (
+    await apiCall<{ id: number }>(baseUrl, token, 'POST', '/variable', {
+      deviceId: device.id,
+      name: 'level',
+      unit: 'm',
+    })
+  ).id;
+  await sendValue(1);
+  const tank = {
+    id: 'tank',
+    name: 'rectangle',
+    x: 20,
+    y: 20,
+    width: 200,
+    height: 100,
+    background: '#546e7a',
+    data: {
+      data: [
+        {
+          msgType: '1',
+          deviceId: device.id,
+          varId,
+          isDecimal: true,
+          decimal: 1,
+          dataProps: [{ name: 'high', type: 1, term: [{ min: 50 }], props: { background: '#c62828' } }],
+        },
+      ],
+    },
+  };
+  const gone = {
+    id: 'gone',
+    name: 'text',
+    x: 20,
+    y: 140,
+    width: 200,
+    height: 30,
+    data: { data: [{ msgType: '1', deviceId: device.id, varId: 987654 }] },
+  };
+  flowId = (
+    await apiCall<{ id: number }>(baseUrl, token, 'POST', '/configflow', {
+      name: `Run ${stamp}`,
+      type: 1,
+      publish: 1,
+      data: { version: 1, pens: [tank, gone] },
+    })
+  ).id;
+  browser = await launchBrowser();
+  page = await (await newContext(browser, baseUrl, { language: 'en-US' })).newPage();
+  await login(page, 'demoAdmin');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('run mode', () => {
+  it('shows the latest value on open, before any new message', async () => {
+    await page.goto(`/workspace?isid=${flowId}`);
+    await expect.poll(() => penState('tank'), { timeout: 10_000 }).toEqual({ text: '1.0 m', background: '#546e7a' });
+  });
+
+  it("follows a gateway's value within a second: text and the colour rule", async () => {
+    // The page's subscription may still be on its way: the first value is sent until it arrives.
+    await expect
+      .poll(async () => (await sendValue(20), (await penState('tank'))?.text), { timeout: 10_000, interval: 500 })
+      .toBe('20.0 m');
+    const sent = Date.now();
+    await sendValue(75.25);
+    await expect
+      .poll(() => penState('tank'), { timeout: 1000, interval: 50 })
+      .toEqual({
+        text: '75.3 m',
+        background: '#c62828',
+      });
+    expect(Date.now() - sent).toBeLessThan(1000);
+  });
+
+  it('says so for a binding whose variable is gone, and keeps running', async () => {
+    expect((await penState('gone'))?.text).toBe('target does not exist');
+  });
+
+  it('answers a screen that does not exist', async () => {
+    await page.goto('/workspace?isid=987654321');
+    await expect.poll(() => page.getByTestId('run-message').textContent()).toContain('does not exist');
+  });
+});

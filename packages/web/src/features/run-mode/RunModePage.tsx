@@ -1,0 +1,43 @@
+import type { FlowLiveTargets } from '@iot/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { useFlow } from '../../api/flows';
+import { RUN_NS } from './i18n';
+import { useRunMode } from './useRunMode';
+import './run-mode.css';
+
+/** `/workspace?isid={id}`: a published screen or flow chart, locked and fitted, live (spec visual-side 2.2). */
+export function RunModePage({ flowId }: { flowId: number }) {
+  const { t } = useTranslation(RUN_NS);
+  const host = useRef<HTMLDivElement>(null);
+  const flow = useFlow('flow', flowId);
+  const targets = useQuery({
+    queryKey: ['configflow', 'live', flowId],
+    queryFn: () => api.get<FlowLiveTargets>(`/configflow/live/${flowId}`, undefined, true),
+  });
+  const words = useMemo(() => ({ online: t('online'), offline: t('offline'), missing: t('missing') }), [t]);
+  const error = useRunMode(host, flow.data, targets.data, words);
+  const failed = flow.isError || targets.isError;
+  const background = flow.data?.data.canvas?.bkColor;
+
+  return (
+    <main className="run-mode" style={{ background }} data-testid="run-mode">
+      <div className="run-mode-canvas">
+        <div ref={host} className="run-mode-engine" data-testid="run-canvas" />
+      </div>
+      {(error || failed) && (
+        <div className="run-mode-message" data-testid="run-message">
+          {error ? t('badFlow', { reason: error }) : t('notFound')}
+        </div>
+      )}
+      {!error && !failed && (flow.isPending || targets.isPending) && (
+        <div className="run-mode-message">
+          <Spin /> {t('loading')}
+        </div>
+      )}
+    </main>
+  );
+}

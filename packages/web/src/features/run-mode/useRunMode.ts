@@ -1,0 +1,71 @@
+import type { ConfigFlowDetail, FlowLiveTargets } from '@iot/contract';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { openForEngine } from '../../editor/document/conversion';
+import { liveHub } from '../../live/live-connection';
+import { createBindingRuntime, type BindingRuntime } from '../../runtime/binding-runtime';
+import type { DisplayWords } from '../../runtime/display';
+import { mountRunEngine } from '../../runtime/run-engine';
+import { resolveTargets } from '../../runtime/targets';
+
+/**
+ * Runs a flow on the canvas in `host`: mounted once per flow, fed from the tab's live connection; each
+ * new read of the targets (on open, after a reconnect) seeds the latest values again.
+ */
+export function useRunMode(
+  host: RefObject<HTMLDivElement | null>,
+  flow: ConfigFlowDetail | undefined,
+  targets: FlowLiveTargets | undefined,
+  words: DisplayWords,
+): string | null {
+  const opened = useMemo(() => (flow ? openForEngine(flow.data) : null), [flow]);
+  const runtime = useRef<{ runtime: BindingRuntime; targets: FlowLiveTargets; fit: () => void } | null>(null);
+  const ready = targets !== undefined;
+  const wordsRef = useRef(words);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!opened || 'error' in opened || !ready || !element || !targets) return undefined;
+    let mounted: (() => void) | null = null;
+    const mount = () => {
+      const engine = mountRunEngine(element, opened.engine);
+      const resolved = resolveTargets(targets);
+      const running = createBindingRuntime({
+        subscribe: (topic, listener) => liveHub.subscribe(topic, (payload) => listener(payload)),
+        target: resolved.target,
+        words: wordsRef.current,
+        render: engine.apply,
+        schedule: (flush) => void requestAnimationFrame(flush),
+      });
+      running.show(opened.doc.pens.map((pen) => ({ id: pen.id, bindings: pen.data?.data ?? [] })));
+      running.seed(resolved.seed);
+      runtime.current = { runtime: running, targets, fit: engine.fit };
+      return () => {
+        running.dispose();
+        engine.destroy();
+        runtime.current = null;
+      };
+    };
+    // The engine draws nothing on a box without a size: it mounts once the box has one, then follows it.
+    const resize = new ResizeObserver(() => {
+      if (element.clientWidth === 0 || element.clientHeight === 0) return;
+      if (mounted) runtime.current?.fit();
+      else mounted = mount();
+    });
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      mounted?.();
+    };
+    // Mounted once per flow: later reads of the targets only seed values (the effect below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, ready, host]);
+
+  useEffect(() => {
+    const current = runtime.current;
+    if (!targets || !current || current.targets === targets) return;
+    current.targets = targets;
+    current.runtime.seed(resolveTargets(targets).seed);
+  }, [targets]);
+
+  return opened && 'error' in opened ? opened.error : null;
+}

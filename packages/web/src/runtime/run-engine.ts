@@ -1,0 +1,54 @@
+import { Meta2d, type Meta2dData, type Pen as EnginePenData } from '@meta2d/core';
+import type { EngineData } from '../editor/document/engine-data';
+import type { PenState } from './binding-runtime';
+
+/** What run mode does with the canvas: show a flow locked and fitted, apply pen states, report clicks. */
+export interface RunEngine {
+  apply: (changes: ReadonlyMap<string, PenState>) => void;
+  fit: () => void;
+  onClick: (listener: (penId: string) => void) => void;
+  destroy: () => void;
+}
+
+/** Canvas lock 1: preview, where pens fire their events and nothing can be edited (EDITOR-NOTES). */
+const PREVIEW = 1;
+
+/**
+ * Mounts the engine on `parent` with a flow that was sanitized on load (no code, no network: the
+ * engine would run or open them). Values are applied per batch and drawn once.
+ */
+export function mountRunEngine(parent: HTMLElement, data: EngineData): RunEngine {
+  const meta2d = new Meta2d(parent, { interval: 30, disableScale: false });
+  meta2d.open(data as unknown as Meta2dData);
+  meta2d.lock(PREVIEW);
+  meta2d.fitView(true, 16);
+  const animating = new Set<string>();
+
+  function apply(changes: ReadonlyMap<string, PenState>): void {
+    for (const [id, { text, effect }] of changes) {
+      const { animate, ...props } = effect;
+      const value: Record<string, unknown> = { id, ...props };
+      if (text !== undefined) value.text = text;
+      meta2d.setValue(value, { render: false, doEvent: false });
+      if (animate === 'start' && !animating.has(id)) {
+        animating.add(id);
+        meta2d.startAnimate(id);
+      } else if (animate === 'stop' && animating.has(id)) {
+        animating.delete(id);
+        meta2d.stopAnimate(id);
+      }
+    }
+    meta2d.render();
+  }
+
+  return {
+    apply,
+    fit: () => meta2d.fitView(true, 16),
+    onClick: (listener) =>
+      void meta2d.on('click', (event?: { pen?: EnginePenData }) => {
+        if (event?.pen?.id) listener(event.pen.id);
+      }),
+    // Only this canvas: without `true` the engine unregisters every pen kind of the page.
+    destroy: () => meta2d.destroy(true),
+  };
+}
