@@ -8,6 +8,7 @@ import { seedMaintenanceDemo } from './modules/maintenance/maintenance.demo.js';
 import type { Services } from './services.js';
 import type { Ctx } from './context.js';
 import { demoWorld } from './demo-world.js';
+import { seedFlowDemo } from './modules/configflows/flows.demo.js';
 import { seedCameraDemo } from './modules/cameras/cameras.demo.js';
 import { seedFileDemo } from './modules/files/files.demo.js';
 
@@ -73,6 +74,7 @@ export async function seed(ctx: Ctx, services: Services): Promise<SeedReport> {
     if (world) {
       await seedCameraDemo(ctx, services, world);
       await seedFileDemo(ctx, world);
+      await seedFlowDemo(ctx, services, world);
     }
     await seedMaintenanceDemo(ctx, services);
   }

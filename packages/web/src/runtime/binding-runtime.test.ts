@@ -122,6 +122,18 @@ describe('the binding runtime', () => {
     expect(rendered[0]!.get('lamp')?.text).toBe('offline');
   });
 
+  it("shows a matching rule's text instead of the value", () => {
+    const { live, rendered, runtime, frame } = world();
+    const running = { type: 2, term: [{ value: 1 }], props: { text: 'RUN', background: '#2e7d32' } };
+    runtime.show([{ id: 'pump', bindings: [bind(8, { dataProps: [running] })] }]);
+    live.publish('device/gw-1/v8', { value: 1 });
+    frame();
+    expect(rendered[0]!.get('pump')).toEqual({ text: 'RUN', effect: { background: '#2e7d32' } });
+    live.publish('device/gw-1/v8', { value: 0 });
+    frame();
+    expect(rendered[1]!.get('pump')).toEqual({ text: '0 bar', effect: {} });
+  });
+
   it('merges the rules of every binding of a pen, the later binding winning', () => {
     const { live, rendered, runtime, frame } = world();
     const stopped = { type: 2, term: [{ value: 0 }], props: { animate: 'stop', color: '#9e9e9e' } };

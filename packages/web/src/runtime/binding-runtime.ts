@@ -73,9 +73,12 @@ export function createBindingRuntime(deps: BindingRuntimeDeps) {
     for (const slot of pen.slots) {
       if (slot.received) Object.assign(effect, applyRules(slot.binding.dataProps, slot.value));
     }
+    // A matching rule's text replaces the value shown (spec 3.4: "text change").
+    const { text: ruleText, ...rest } = effect;
     const first = pen.slots[0];
     const shown = first && (first.received || first.target === null);
-    return { text: shown ? bindingText(first.binding, first.target, first.value, deps.words) : undefined, effect };
+    const text = ruleText ?? (shown ? bindingText(first.binding, first.target, first.value, deps.words) : undefined);
+    return { text, effect: rest };
   }
 
   function receive(topic: string, payload: LivePayload): void {

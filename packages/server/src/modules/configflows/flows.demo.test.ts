@@ -1,0 +1,52 @@
+import { ConfigFlowListQuery, ConfigFlowType, FlowDocument, MsgType } from '@iot/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { seed } from '../../seed.js';
+import { createTestDb, DIALECTS, type TestDb } from '../../test/databases.js';
+import { platformEnv } from '../../test/platform-env.js';
+
+describe.each(DIALECTS)('demo flows (%s)', (dialect) => {
+  let testDb: TestDb;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDb(dialect);
+    const config = loadConfig(platformEnv(testDb, { IOT_DEMO: '1' }));
+    app = await buildApp({ config, db: testDb.db });
+    const ctx = { db: testDb.db, config, log: app.log, now: Date.now };
+    await seed(ctx, app.services);
+    await seed(ctx, app.services);
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.drop();
+  });
+
+  it('gives the demo company one published screen and one published topology, once', async () => {
+    const admin = (await app.services.users.findByAccount('demo-admin'))!;
+    const auth = await app.services.access.contextFor(admin, 0);
+    const query = ConfigFlowListQuery.parse({ pageCount: 100, publish: 1 });
+    const { records } = await app.services.configFlows.list(auth, 'flow', query);
+    expect(records.map((r) => r.type).sort()).toEqual([ConfigFlowType.flow, ConfigFlowType.screen]);
+    for (const record of records) {
+      const flow = await app.services.configFlows.detail(auth, 'flow', record.id);
+      expect(FlowDocument.safeParse(flow.data).success).toBe(true);
+      // Every binding resolves to a live target of the demo gateways: nothing shows "target does not exist".
+      const bindings = flow.data.pens.flatMap((pen) => pen.data?.data ?? []);
+      expect(bindings.length).toBeGreaterThan(0);
+      expect(bindings.every((b) => b.msgType === MsgType.variable)).toBe(true);
+      const targets = await app.services.flowLive.targets(auth, record.id);
+      const resolved = new Set(targets.variables.map((v) => `${v.deviceId}:${v.varId}`));
+      for (const b of bindings) expect(resolved.has(`${b.deviceId}:${b.varId}`)).toBe(true);
+    }
+    const screen = await app.services.configFlows.detail(
+      auth,
+      'flow',
+      records.find((r) => r.type === ConfigFlowType.screen)!.id,
+    );
+    expect(screen.data.pens.some((pen) => pen.animatePlay === true)).toBe(true);
+    expect(screen.data.pens.some((pen) => (pen.data?.data[0]?.dataProps.length ?? 0) > 0)).toBe(true);
+  });
+});
