@@ -47,6 +47,10 @@ describe.each(DIALECTS)('demo flows (%s)', (dialect) => {
       records.find((r) => r.type === ConfigFlowType.screen)!.id,
     );
     expect(screen.data.pens.some((pen) => pen.animatePlay === true)).toBe(true);
+    const bound = (await app.services.devices.list(auth, { pageNum: 1, pageSize: 100 })).filter(
+      (d) => d.configFlowId === screen.id,
+    );
+    expect(bound).toHaveLength(1);
     expect(screen.data.pens.some((pen) => (pen.data?.data[0]?.dataProps.length ?? 0) > 0)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { ConfigFlowCreate, ConfigFlowType, LIST_LIMIT, type PenInput } from '@iot/contract';
+import { ConfigFlowCreate, ConfigFlowType, LIST_LIMIT, configFlowViewUrl, type PenInput } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { DemoWorld } from '../../demo-world.js';
 import type { Services } from '../../services.js';
@@ -97,7 +97,12 @@ function boilerHouse(gw: Gateway): PenInput[] {
       fontSize: 18,
       text: '--',
       data: {
-        data: bind(gw, 'pump', { dataProps: [equals(1, { background: '#2e7d32' }), equals(0, { background: GREY })] }),
+        data: bind(gw, 'pump', {
+          dataProps: [
+            equals(1, { background: '#2e7d32', text: '运行 Run' }),
+            equals(0, { background: GREY, text: '停止 Stop' }),
+          ],
+        }),
       },
     },
     text('pump-label', 350, 450, 200, '循环泵 Pump', 15),
@@ -233,7 +238,12 @@ export async function seedFlowDemo(ctx: Ctx, services: Services, world: DemoWorl
       'flow',
       ConfigFlowCreate.parse({ name, type, publish: 1, companyId, data: documentOf(pens) }),
     );
-  await create('锅炉房 Boiler house', ConfigFlowType.screen, boilerHouse(gateways[0]!));
+  const screen = await create('锅炉房 Boiler house', ConfigFlowType.screen, boilerHouse(gateways[0]!));
   await create('网络拓扑 Network topology', ConfigFlowType.flow, network(gateways));
+  // The screen's gateway shows it on its flow-chart tab and in the map popup.
+  await services.devices.bindConfigFlow(world.admin, gateways[0]!.id, {
+    configFlowId: screen.id,
+    url: configFlowViewUrl(screen.id),
+  });
   ctx.log.info('demo flows seeded');
 }

@@ -1,9 +1,10 @@
 import { SettingOutlined } from '@ant-design/icons';
 import type { DeviceRecord } from '@iot/contract';
-import { Button, Card, Descriptions, Flex, Result, Spin, Tabs } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../i18n/format-date';
+import { FlowFrame } from '../configflow-bind';
 import { DEVICE_SETTINGS_NS, deviceSettingsPath } from '../device-settings';
 import { useDevice } from './api';
 import { DevicePicture } from './components/DevicePicture';
@@ -101,6 +102,16 @@ export function DeviceDetailPage() {
           },
           { key: 'variables', label: t('variables'), children: <VariablesTab device={data} /> },
           { key: 'ports', label: t('ports'), children: <PortsTab deviceId={data.id} /> },
+          {
+            key: 'flow',
+            label: t('flowChart'),
+            children:
+              data.configFlowId === null ? (
+                <Empty description={t('noChart')} data-testid="device-no-chart" />
+              ) : (
+                <FlowFrame flowId={data.configFlowId} name={data.name} />
+              ),
+          },
         ]}
       />
     </Card>
