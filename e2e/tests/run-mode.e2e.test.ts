@@ -30,6 +30,30 @@ const penState = (id: string) =>
     return pen ? { text: pen.text, background: pen.background } : null;
   }, id);
 
+/** Clicks the middle of a pen where the canvas draws it. */
+async function clickPen(id: string, how: 'click' | 'dblclick'): Promise<void> {
+  const point = await page.evaluate((penId) => {
+    const meta2d = (
+      globalThis as unknown as {
+        meta2d: {
+          store: {
+            pens: Record<
+              string,
+              { calculative: { worldRect: { x: number; y: number; width: number; height: number } } }
+            >;
+            data: { x: number; y: number };
+          };
+        };
+      }
+    ).meta2d;
+    const rect = meta2d.store.pens[penId]!.calculative.worldRect;
+    return { x: rect.x + meta2d.store.data.x + rect.width / 2, y: rect.y + meta2d.store.data.y + rect.height / 2 };
+  }, id);
+  const box = (await page.getByTestId('run-canvas').boundingBox())!;
+  if (how === 'click') await page.mouse.click(box.x + point.x, box.y + point.y);
+  else await page.mouse.dblclick(box.x + point.x, box.y + point.y);
+}
+
 beforeAll(async () => {
   const { token } = await apiLogin(baseUrl, 'demoAdmin');
   device = await apiCall(baseUrl, token, 'POST', '/device', { name: `Run ${stamp}`, identity });
@@ -62,6 +86,31 @@ beforeAll(async () => {
       ],
     },
   };
+  const button = {
+    id: 'button',
+    name: 'rectangle',
+    x: 260,
+    y: 20,
+    width: 160,
+    height: 60,
+    text: 'History',
+    data: { data: [{ msgType: '1', deviceId: device.id, varId }] },
+    events: [
+      { type: 0, action: 2, myType: '4', value: 'Opened' },
+      { type: 0, action: 2, myType: '5' },
+    ],
+  };
+  const issue = {
+    id: 'issue',
+    name: 'rectangle',
+    x: 260,
+    y: 100,
+    width: 160,
+    height: 60,
+    text: 'Set',
+    data: { data: [{ msgType: '1', deviceId: device.id, varId }] },
+    events: [{ type: 1, action: 2, myType: '6' }],
+  };
   const gone = {
     id: 'gone',
     name: 'text',
@@ -76,7 +125,7 @@ beforeAll(async () => {
       name: `Run ${stamp}`,
       type: 1,
       publish: 1,
-      data: { version: 1, pens: [tank, gone] },
+      data: { version: 1, pens: [tank, button, issue, gone] },
     })
   ).id;
   browser = await launchBrowser();
@@ -111,6 +160,21 @@ describe('run mode', () => {
 
   it('says so for a binding whose variable is gone, and keeps running', async () => {
     expect((await penState('gone'))?.text).toBe('target does not exist');
+  });
+
+  it("runs a pen's click events: its text changes and its variable's history opens", async () => {
+    await clickPen('button', 'click');
+    await page.locator('.ant-modal').filter({ hasText: 'level' }).first().waitFor();
+    expect((await penState('button'))?.text).toBe('Opened');
+    await page.keyboard.press('Escape');
+  });
+
+  it('opens the remote-value form on a double click', async () => {
+    await clickPen('issue', 'dblclick');
+    await expect
+      .poll(() => page.locator('.ant-modal-title').allTextContents())
+      .toContainEqual(expect.stringContaining('level'));
+    await page.keyboard.press('Escape');
   });
 
   it('answers a screen that does not exist', async () => {

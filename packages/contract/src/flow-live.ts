@@ -1,3 +1,5 @@
+import type { DataType } from './device-enums.js';
+
 /**
  * `GET /configflow/live/{id}`: what run mode needs to feed a screen's bindings, resolved from their ids
  * (spec visual-side 2.2): each bound variable of a device in the caller's scope and each bound custom data
@@ -11,6 +13,7 @@ export interface FlowLiveVariable {
   name: string;
   description: string;
   unit: string;
+  dataType: DataType;
   decimalPlaces: number;
   /** `device/{identity}/{name}`. */
   topic: string;

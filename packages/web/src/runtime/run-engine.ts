@@ -2,11 +2,15 @@ import { Meta2d, type Meta2dData, type Pen as EnginePenData } from '@meta2d/core
 import type { EngineData } from '../editor/document/engine-data';
 import type { PenState } from './binding-runtime';
 
-/** What run mode does with the canvas: show a flow locked and fitted, apply pen states, report clicks. */
+/** What run mode does with the canvas: show a flow locked and fitted, apply pen states and events. */
 export interface RunEngine {
   apply: (changes: ReadonlyMap<string, PenState>) => void;
   fit: () => void;
-  onClick: (listener: (penId: string) => void) => void;
+  onPen: (trigger: 'click' | 'dblclick', listener: (penId: string) => void) => void;
+  /** Sets properties of the pens a pen id or tag names. */
+  set: (target: string, props: Record<string, unknown>) => void;
+  animate: (target: string, how: 'start' | 'pause' | 'stop') => void;
+  toggleTagged: (tag: string) => void;
   destroy: () => void;
 }
 
@@ -41,13 +45,32 @@ export function mountRunEngine(parent: HTMLElement, data: EngineData): RunEngine
     meta2d.render();
   }
 
+  function set(target: string, props: Record<string, unknown>): void {
+    for (const pen of meta2d.find(target)) meta2d.setValue({ id: pen.id, ...props }, { render: false, doEvent: false });
+    meta2d.render();
+  }
+
+  function animate(target: string, how: 'start' | 'pause' | 'stop'): void {
+    if (how === 'start') meta2d.startAnimate(target);
+    else if (how === 'pause') meta2d.pauseAnimate(target);
+    else meta2d.stopAnimate(target);
+  }
+
+  function toggleTagged(tag: string): void {
+    for (const pen of meta2d.find(tag)) meta2d.setVisible(pen, pen.visible === false, false);
+    meta2d.render();
+  }
+
   return {
     apply,
     fit: () => meta2d.fitView(true, 16),
-    onClick: (listener) =>
-      void meta2d.on('click', (event?: { pen?: EnginePenData }) => {
+    onPen: (trigger, listener) =>
+      void meta2d.on(trigger, (event?: { pen?: EnginePenData }) => {
         if (event?.pen?.id) listener(event.pen.id);
       }),
+    set,
+    animate,
+    toggleTagged,
     // Only this canvas: without `true` the engine unregisters every pen kind of the page.
     destroy: () => meta2d.destroy(true),
   };

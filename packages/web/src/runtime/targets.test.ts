@@ -11,6 +11,7 @@ const read: FlowLiveTargets = {
       name: 'flow_rate',
       description: 'Flow',
       unit: 'm³/h',
+      dataType: 'float',
       decimalPlaces: 1,
       topic: 'device/gw-1/flow_rate',
       onlineTopic: 'device/status/gw-1',

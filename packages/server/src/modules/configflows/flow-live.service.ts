@@ -50,6 +50,7 @@ export function createFlowLiveService({ configFlows, devices, variables, customD
         name: v.name,
         description: v.description,
         unit: v.unit,
+        dataType: v.dataType,
         decimalPlaces: v.decimalPlaces,
         topic: liveTopics.value(device.identity, v.name),
         onlineTopic: liveTopics.online(device.identity),

@@ -66,6 +66,7 @@ describe.each(DIALECTS)('run mode targets of a flow on %s', (dialect) => {
         name: 'pressure',
         description: expect.any(String),
         unit: 'bar',
+        dataType: expect.any(String),
         decimalPlaces: expect.any(Number),
         topic: 'device/gw-live-own/pressure',
         onlineTopic: 'device/status/gw-live-own',

@@ -1,11 +1,14 @@
 import type { FlowLiveTargets } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { useFlow } from '../../api/flows';
 import { RUN_NS } from './i18n';
+import type { PageAction } from './perform';
+import { RunDialogs } from './RunDialogs';
 import { useRunMode } from './useRunMode';
 import './run-mode.css';
 
@@ -19,7 +22,13 @@ export function RunModePage({ flowId }: { flowId: number }) {
     queryFn: () => api.get<FlowLiveTargets>(`/configflow/live/${flowId}`, undefined, true),
   });
   const words = useMemo(() => ({ online: t('online'), offline: t('offline'), missing: t('missing') }), [t]);
-  const error = useRunMode(host, flow.data, targets.data, words);
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Exclude<PageAction, { kind: 'navigate' }> | null>(null);
+  const onAction = useCallback(
+    (action: PageAction) => (action.kind === 'navigate' ? void navigate(action.path) : setDialog(action)),
+    [navigate],
+  );
+  const error = useRunMode(host, flow.data, targets.data, words, onAction);
   const failed = flow.isError || targets.isError;
   const background = flow.data?.data.canvas?.bkColor;
 
@@ -33,6 +42,7 @@ export function RunModePage({ flowId }: { flowId: number }) {
           {error ? t('badFlow', { reason: error }) : t('notFound')}
         </div>
       )}
+      {dialog && <RunDialogs action={dialog} targets={targets.data} onClose={() => setDialog(null)} />}
       {!error && !failed && (flow.isPending || targets.isPending) && (
         <div className="run-mode-message">
           <Spin /> {t('loading')}

@@ -3,9 +3,11 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { openForEngine } from '../../editor/document/conversion';
 import { liveHub } from '../../live/live-connection';
 import { createBindingRuntime, type BindingRuntime } from '../../runtime/binding-runtime';
+import { actionsFor } from '../../runtime/events';
 import type { DisplayWords } from '../../runtime/display';
 import { mountRunEngine } from '../../runtime/run-engine';
 import { resolveTargets } from '../../runtime/targets';
+import { perform, type PageAction } from './perform';
 
 /**
  * Runs a flow on the canvas in `host`: mounted once per flow, fed from the tab's live connection; each
@@ -16,11 +18,16 @@ export function useRunMode(
   flow: ConfigFlowDetail | undefined,
   targets: FlowLiveTargets | undefined,
   words: DisplayWords,
+  onAction: (action: PageAction) => void,
 ): string | null {
   const opened = useMemo(() => (flow ? openForEngine(flow.data) : null), [flow]);
   const runtime = useRef<{ runtime: BindingRuntime; targets: FlowLiveTargets; fit: () => void } | null>(null);
   const ready = targets !== undefined;
   const wordsRef = useRef(words);
+  const actionRef = useRef(onAction);
+  useEffect(() => {
+    actionRef.current = onAction;
+  }, [onAction]);
 
   useEffect(() => {
     const element = host.current;
@@ -37,6 +44,13 @@ export function useRunMode(
         schedule: (flush) => void requestAnimationFrame(flush),
       });
       running.show(opened.doc.pens.map((pen) => ({ id: pen.id, bindings: pen.data?.data ?? [] })));
+      const pens = new Map(opened.doc.pens.map((pen) => [pen.id, pen]));
+      for (const trigger of ['click', 'dblclick'] as const) {
+        engine.onPen(trigger, (id) => {
+          const pen = pens.get(id);
+          if (pen) for (const action of actionsFor(pen, trigger)) perform(engine, action, actionRef.current);
+        });
+      }
       running.seed(resolved.seed);
       runtime.current = { runtime: running, targets, fit: engine.fit };
       return () => {

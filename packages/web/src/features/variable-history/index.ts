@@ -19,3 +19,4 @@ export {
 export { VARIABLE_HISTORY_NS } from './i18n';
 export { LazyLineChart } from './LazyLineChart';
 export { VariableHistoryButton } from './VariableHistoryButton';
+export { VariableHistoryDialog } from './VariableHistoryDialog';
