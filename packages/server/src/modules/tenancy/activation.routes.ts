@@ -18,7 +18,9 @@ export function registerActivationRoutes(app: FastifyInstance): void {
   });
 
   app.post('/activation/code/activate', { config: { permission: 'public' } }, async (request) => {
-    const { code, domain } = parse(ActivateRequest, request.body);
+    // The spec sends the code as the plain text of the body; a JSON body `{ code, domain }` works too.
+    const body = typeof request.body === 'string' ? { code: request.body.trim() } : request.body;
+    const { code, domain } = parse(ActivateRequest, body);
     return ok(await activation().activate(code, domain ?? request.hostname));
   });
 }

@@ -140,6 +140,18 @@ describe.each(DIALECTS)('activation on %s', (dialect) => {
       expect(body.data.activate.isactivate).toBe(true);
     });
 
+    it('takes the code as the plain text of the body, as the console sends it', async () => {
+      const code = await licenceFor();
+      const { body } = await t.call({
+        method: 'POST',
+        url: '/admin/api/activation/code/activate',
+        payload: `${code}\n`,
+        headers: { host: 'plant.example.com', 'content-type': 'text/plain' },
+      });
+      expect(body.msg).toBe('success');
+      expect(body.data.activate.isactivate).toBe(true);
+    });
+
     it('names the bad field', async () => {
       expect((await activate({})).body.msg).toMatch(/^code: /);
       expect((await activate({ code: 'short' })).body.msg).toMatch(/^code: /);

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../test/databases.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+describe.each(DIALECTS)('JSON bodies (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const send = async (url: string, payload: string, token?: string, headers: Record<string, string> = {}) =>
+    t.call({ method: 'POST', url, payload, token, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('serves a call that takes no body when it comes as JSON with nothing in it', async () => {
+    const token = await t.tokenFor('dealerAdmin');
+    for (const empty of ['', '  \n']) {
+      const { body } = await send('/admin/api/outbox/getPage', empty, await t.tokenFor('root'));
+      expect(body.code, JSON.stringify(empty)).not.toBe(500);
+      expect(body.msg).not.toMatch(/JSON/);
+    }
+    const { res, body } = await send('/admin/api/user/logout', '', token);
+    expect(res.statusCode).toBe(200);
+    expect(body.code).toBe(200);
+  });
+
+  it('still refuses a malformed body, naming it, in the caller language', async () => {
+    const en = await send('/admin/api/login/login', '{"phone":', undefined);
+    expect(en.body).toEqual({ code: 400, msg: 'body: not valid JSON', data: null });
+    const zh = await send('/admin/api/login/login', '{"phone":', undefined, { 'accept-language': 'zh-CN' });
+    expect(zh.body.msg).toBe('body：不是有效的 JSON');
+  });
+
+  it('keeps the guard against prototype poisoning', async () => {
+    const { body } = await send('/admin/api/login/login', '{"__proto__":{"admin":true},"phone":"x","password":"y"}');
+    expect(body.code).toBe(400);
+  });
+});
