@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { acceptEmptyJsonBodies } from './http/json-body.js';
+import { registerBodyRules } from './http/body-rules.js';
 import { registerGuard } from './http/guard.js';
 import { MODULE_ROUTES } from './modules/index.js';
 import { registerMqttHookRoutes } from './mqtt/hook.routes.js';
@@ -56,7 +56,7 @@ export async function buildApp({ config, db, now = Date.now }: AppOptions): Prom
   const services = createServices({ db, config, log: app.log, now });
   app.decorate('services', services);
   registerErrorHandler(app);
-  acceptEmptyJsonBodies(app);
+  registerBodyRules(app);
   registerGuard(app, services.sessions, services.access);
 
   app.addHook('onSend', async (_request, reply) => {

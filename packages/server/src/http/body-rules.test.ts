@@ -31,6 +31,35 @@ describe.each(DIALECTS)('JSON bodies (%s)', (dialect) => {
     expect(zh.body.msg).toBe('body：不是有效的 JSON');
   });
 
+  it('refuses a NUL character in any text with a 400 naming the field, and stores nothing', async () => {
+    const token = await t.tokenFor('dealerAdmin');
+    const created = await t.call({
+      method: 'POST',
+      url: '/admin/api/device',
+      payload: { name: 'Pump\u0000 1', identity: `nul-${dialect}` },
+      token,
+    });
+    expect(created.body).toEqual({ code: 400, msg: 'name: must not contain a NUL character', data: null });
+    const nested = await send(
+      '/admin/api/configflow',
+      JSON.stringify({
+        name: 'A',
+        type: 0,
+        data: { version: 1, pens: [{ id: 'p', name: 'text', x: 0, y: 0, width: 1, height: 1, text: 'a\u0000' }] },
+      }),
+      token,
+    );
+    expect(nested.body.msg).toBe('data.pens.0.text: must not contain a NUL character');
+    const query = await t.call({ method: 'GET', url: '/admin/api/configflow/list?name=a%00b', token });
+    expect(query.body.msg).toBe('name: must not contain a NUL character');
+    const stored = await t.testDb.db.kysely
+      .selectFrom('devices')
+      .select('id')
+      .where('identity', '=', `nul-${dialect}`)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
   it('keeps the guard against prototype poisoning', async () => {
     const { body } = await send('/admin/api/login/login', '{"__proto__":{"admin":true},"phone":"x","password":"y"}');
     expect(body.code).toBe(400);
