@@ -29,8 +29,8 @@ export function registerBodyRules(app: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     return parse(request, text, done);
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const path = nulPath(request.body) ?? nulPath(request.query) ?? nulPath(request.params);
-    if (path) throw badRequest(fieldText(path, NUL_REASON));
+    done(path ? badRequest(fieldText(path, NUL_REASON)) : undefined);
   });
 }
