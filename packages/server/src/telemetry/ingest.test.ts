@@ -182,4 +182,15 @@ describe.each(DIALECTS)('telemetry ingest (%s)', (dialect) => {
     await expect(pipe.deliver('gw-a', 'data', { values: { temp: 1 } })).rejects.toThrow(/stopped/);
     pipe = await startPipeline(t);
   });
+
+  it('a value stamped ahead of the clock is history at its time, yet hides no later real reading', async () => {
+    const now = t.clock.now();
+    await pipe.deliver('gw-a', 'data', { ts: now + 4.5 * MINUTE, values: { temp: 40 } }, 1);
+    expect(pipe.telemetry.latest.get(vars.temp!)).toEqual({ value: 40, ts: now });
+    t.clock.advance(1000);
+    await pipe.deliver('gw-a', 'data', { values: { temp: 41 } }, 1);
+    expect(pipe.telemetry.latest.get(vars.temp!)).toEqual({ value: 41, ts: now + 1000 });
+    expect(liveOf('device/gw-a/temp').at(-1)).toMatchObject({ value: 41, time: now + 1000 });
+    expect((await pointsOf(t, vars.temp!)).some((p) => p.ts === now + 4.5 * MINUTE && p.value === 40)).toBe(true);
+  });
 });

@@ -71,6 +71,7 @@ export function createIngest(deps: IngestDeps) {
   }
 
   async function toPoints(device: KnownDevice, candidates: Candidate[]) {
+    const now = deps.now();
     const points: PointInput[] = [];
     const names: string[] = [];
     for (const c of candidates) {
@@ -88,20 +89,27 @@ export function createIngest(deps: IngestDeps) {
         counters.drop(device.identity, 'typeMismatch');
         continue;
       }
-      points.push({ seriesId: variableSeries(variable.id), ts: c.ts, ...stored });
+      const point: PointInput = { seriesId: variableSeries(variable.id), ts: c.ts, ...stored };
+      if (c.ts > now) point.latestTs = now;
+      points.push(point);
       names.push(variable.name);
     }
     return { points, names };
   }
 
-  /** Latest values and live topics for points now in the buffer; custom data of what changed. */
+  /**
+   * Latest values and live topics for points now in the buffer; custom data of what changed. A value
+   * stamped ahead of the platform's clock (within the tolerance) is history at its own time, but counts
+   * as of now for the latest value: otherwise it would hide the real readings of the next minutes.
+   */
   function announce(device: KnownDevice, points: PointInput[], names: string[]): void {
     const changed = new Set<number>();
     points.forEach((p, i) => {
-      if (!deps.latest.offer(p.seriesId, { value: p.value, text: p.text, ts: p.ts })) return;
+      const at = p.latestTs ?? p.ts;
+      if (!deps.latest.offer(p.seriesId, { value: p.value, text: p.text, ts: at })) return;
       changed.add(p.seriesId);
-      if (p.value !== null) deps.alarms.value(p.seriesId, p.value, p.ts);
-      deps.live.value(device.identity, names[i]!, p.value ?? p.text, p.ts);
+      if (p.value !== null) deps.alarms.value(p.seriesId, p.value, at);
+      deps.live.value(device.identity, names[i]!, p.value ?? p.text, at);
     });
     if (changed.size > 0) deps.live.customData([...changed]);
   }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.js';
 import type { LatestValues } from '../modules/customdata/engine.js';
-import type { LatestInput } from './series.js';
+import type { LatestInput, PointInput } from './series.js';
 
 export interface LatestValue {
   /** Numeric value; null for text and bytes values. */
@@ -44,13 +44,14 @@ export function createLatestCache(db: Db) {
 export type LatestCache = ReturnType<typeof createLatestCache>;
 
 /** One latest_values row per variable of a batch: its newest point. */
-export function latestRowsOf(points: { seriesId: number; ts: number; value: number | null; text: string | null }[]) {
+export function latestRowsOf(points: PointInput[]) {
   const newest = new Map<number, LatestInput>();
   for (const p of points) {
     if (p.seriesId <= 0) continue;
+    const ts = p.latestTs ?? p.ts;
     const held = newest.get(p.seriesId);
-    if (held && held.ts > p.ts) continue;
-    newest.set(p.seriesId, { variableId: p.seriesId, value: p.text ?? String(p.value), numeric: p.value, ts: p.ts });
+    if (held && held.ts > ts) continue;
+    newest.set(p.seriesId, { variableId: p.seriesId, value: p.text ?? String(p.value), numeric: p.value, ts });
   }
   return [...newest.values()];
 }

@@ -11,6 +11,8 @@ export interface PointInput {
   /** Numeric value; null for text and bytes values, which only the raw table keeps. */
   value: number | null;
   text: string | null;
+  /** The time it counts as for the latest value when that differs from `ts` (stamped ahead of the clock). */
+  latestTs?: number;
 }
 
 /** A variable's newest value of a batch, for latest_values. */
