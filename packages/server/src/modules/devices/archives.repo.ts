@@ -2,7 +2,7 @@ import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely'
 import type { ArchiveMouldItemTable, Database, DeviceArchiveTable } from '../../db/schema.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
-import { limitOf, type Window } from './devices.repo.js';
+import { limitOf, offsetOf, type Window } from '../../db/paging.js';
 
 type NewItem = Omit<Insertable<ArchiveMouldItemTable>, 'archiveId' | 'sort'>;
 
@@ -42,11 +42,7 @@ export function createArchiveRepo(kysely: Kysely<Database>) {
     if (filter.name) q = q.where(containsText('a.name', filter.name));
     if (filter.hasDevice === 1) q = q.where('a.deviceId', 'is not', null);
     if (filter.hasDevice === 0) q = q.where('a.deviceId', 'is', null);
-    return q
-      .orderBy('a.id')
-      .limit(limitOf(window))
-      .offset((window.pageNum - 1) * window.pageSize)
-      .execute();
+    return q.orderBy('a.id').limit(limitOf(window)).offset(offsetOf(window)).execute();
   }
 
   function record(visibility: ArchiveVisibility, id: number) {

@@ -1,7 +1,8 @@
 import type { DeviceFilter, DevicePageQuery, ExpirationPageQuery } from '@iot/contract';
-import { DAY_MS, LIST_LIMIT } from '@iot/contract';
+import { DAY_MS } from '@iot/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, Device, DeviceTable } from '../../db/schema.js';
+import { limitOf, offsetOf, type Window } from '../../db/paging.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
 
@@ -11,14 +12,6 @@ const SORT_COLUMNS = {
   createTime: 'd.createdAt',
   isonline: 'd.isonline',
 } as const;
-
-export interface Window {
-  pageNum: number;
-  pageSize: number;
-}
-const offsetOf = ({ pageNum, pageSize }: Window) => (pageNum - 1) * pageSize;
-/** Rows one answer holds at most, whatever page size was asked (up to 9,999,999): never a whole table. */
-export const limitOf = ({ pageSize }: Window) => Math.min(pageSize, LIST_LIMIT);
 
 export function createDeviceRepo(kysely: Kysely<Database>) {
   /** Devices as lists show them: with company, owner and variable count; never the secret hash. */

@@ -20,7 +20,8 @@ import type { TenancyService } from '../tenancy/tenancy.service.js';
 import type { UserService } from '../users/users.service.js';
 import { assertHolds } from '../access/permissions.js';
 import { buildAddressTree, expiresAt, toDeviceRecord, toExpirationRecord } from './devices.presenters.js';
-import { createDeviceRepo, type Window } from './devices.repo.js';
+import type { Window } from '../../db/paging.js';
+import { createDeviceRepo } from './devices.repo.js';
 import { hashSecret, newSecret, secretMatches } from './device-secret.js';
 import { toEpochMs } from './zoned-time.js';
 

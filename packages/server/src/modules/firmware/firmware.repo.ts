@@ -1,6 +1,7 @@
 import type { FirmwarePageQuery } from '@iot/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, FirmwareVersion, FirmwareVersionTable } from '../../db/schema.js';
+import { fetchPage } from '../../db/paging.js';
 import { containsText } from '../../db/text-filter.js';
 
 /** Every version, or a domain's and the platform-wide ones (only the published for non-managers). */
@@ -16,18 +17,7 @@ export function createFirmwareRepo(kysely: Kysely<Database>) {
     if (param.ispublish !== undefined) q = q.where('ispublish', '=', param.ispublish);
     if (param.modelName) q = q.where(containsText('modelName', param.modelName));
     if (param.version) q = q.where(containsText('version', param.version));
-    const [rows, count] = await Promise.all([
-      q
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return fetchPage(q.orderBy('id', 'desc'), { pageNum, pageSize });
   }
 
   function find(id: number): Promise<FirmwareVersion | undefined> {

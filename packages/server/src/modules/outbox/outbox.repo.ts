@@ -1,5 +1,6 @@
 import type { OutboxRecord, Paging } from '@iot/contract';
 import type { Ctx } from '../../context.js';
+import { fetchPage } from '../../db/paging.js';
 
 export interface OutboxMessage {
   channel: 'sms' | 'email';
@@ -19,23 +20,11 @@ export function createOutboxRepo(ctx: Ctx) {
   }
 
   /** Newest first. */
-  async function page({ pageNum, pageSize }: Paging): Promise<{ records: OutboxRecord[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      kysely
-        .selectFrom('outbox')
-        .selectAll()
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
-        .execute(),
-      kysely
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
+  async function page(window: Paging): Promise<{ records: OutboxRecord[]; total: number }> {
+    const newestFirst = kysely.selectFrom('outbox').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc');
+    const { rows, total } = await fetchPage(newestFirst, window);
     const records = rows.map((r) => ({ ...r, channel: r.channel === 'sms' ? ('sms' as const) : ('email' as const) }));
-    return { records, total: Number(count.n) };
+    return { records, total };
   }
 
   return { insert, page };

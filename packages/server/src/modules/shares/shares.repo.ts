@@ -1,6 +1,6 @@
 import { ShareTargetType, type ShareCandidate, type ShareKind, type ShareScope, type ShareTarget } from '@iot/contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { fetchPage } from '../../db/paging.js';
+import { fetchPage, limitOf, offsetOf } from '../../db/paging.js';
 import type { Database, User } from '../../db/schema.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
@@ -99,8 +99,8 @@ export function createShareRepo(kysely: Kysely<Database>) {
         .groupBy(['shares.thingId', 't.name', 'companies.name'])
         .orderBy('sharedAt', 'desc')
         .orderBy('shares.thingId', 'desc')
-        .limit(window.pageSize)
-        .offset((window.pageNum - 1) * window.pageSize)
+        .limit(limitOf(window))
+        .offset(offsetOf(window))
         .execute(),
       q.select((eb) => eb.fn.count<number | string>('shares.thingId').distinct().as('n')).executeTakeFirstOrThrow(),
     ]);

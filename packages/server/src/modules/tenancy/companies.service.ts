@@ -13,7 +13,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { inScope, type AuthContext, type Scope } from '../access/access.service.js';
 import type { DomainService } from './domains.service.js';
 import { toCompanyInfo, type CompanyRow } from './presenters.js';
-import { containsText, pageWindow } from './query-helpers.js';
+import { limitOf, offsetOf } from '../../db/paging.js';
+import { containsText } from '../../db/text-filter.js';
 
 export interface NewCompany {
   name: string;
@@ -99,7 +100,7 @@ export function createCompanyService(ctx: Ctx, { domains }: { domains: DomainSer
     if (query.param.name) q = q.where(containsText('c.name', query.param.name));
     if (query.param.domainId) q = q.where('c.domainId', '=', query.param.domainId);
     if (query.param.parentId) q = q.where('c.parentId', '=', query.param.parentId);
-    const { limit, offset } = pageWindow(query);
+    const [limit, offset] = [limitOf(query), offsetOf(query)];
     const [rows, count] = await Promise.all([
       q.orderBy('c.id').limit(limit).offset(offset).execute(),
       q

@@ -13,7 +13,8 @@ import type { Domain } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../access/access.service.js';
 import { toDomainInfo, toDomainRecord } from './presenters.js';
-import { containsText, pageWindow } from './query-helpers.js';
+import { limitOf, offsetOf } from '../../db/paging.js';
+import { containsText } from '../../db/text-filter.js';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
 
@@ -86,7 +87,7 @@ export function createDomainService(ctx: Ctx) {
     let q = kysely.selectFrom('domains');
     if (!isPlatform(auth)) q = q.where('domains.id', '=', await ownDomainId(auth));
     if (query.param.domain) q = q.where(containsText('domains.domain', query.param.domain));
-    const { limit, offset } = pageWindow(query);
+    const [limit, offset] = [limitOf(query), offsetOf(query)];
     const [rows, count] = await Promise.all([
       q
         .selectAll('domains')

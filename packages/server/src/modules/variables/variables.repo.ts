@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, VariableRow, VariableTable } from '../../db/schema.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
-import { limitOf } from '../devices/devices.repo.js';
+import { limitOf, offsetOf } from '../../db/paging.js';
 
 export function createVariableRepo(kysely: Kysely<Database>) {
   /** Variables with their device and last value, of the devices a scope sees. */
@@ -57,10 +57,7 @@ export function createVariableRepo(kysely: Kysely<Database>) {
 
   async function page(scope: Scope, { pageNum, pageSize, param }: VarListQuery) {
     const q = matching(scope, param);
-    const onPage = q
-      .orderBy('v.id')
-      .limit(limitOf({ pageNum, pageSize }))
-      .offset((pageNum - 1) * pageSize);
+    const onPage = q.orderBy('v.id').limit(limitOf({ pageNum, pageSize })).offset(offsetOf({ pageNum, pageSize }));
     const [rows, count] = await Promise.all([
       records(scope).where('v.id', 'in', onPage).orderBy('v.id').execute(),
       q

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { limitOf, offsetOf } from '../../db/paging.js';
 import type { CommandTable, Database, UpgradeLogTable } from '../../db/schema.js';
 
 export type CommandRow = CommandTable;
@@ -93,8 +94,8 @@ export function createCommandRepo(kysely: Kysely<Database>) {
           'l.updatedAt',
         ])
         .orderBy('l.id', 'desc')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
+        .limit(limitOf({ pageNum, pageSize }))
+        .offset(offsetOf({ pageNum, pageSize }))
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
