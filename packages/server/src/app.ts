@@ -93,6 +93,13 @@ function isConsolePage(request: FastifyRequest): boolean {
   return WECHAT_LOGIN.test(request.url) && (request.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * Hashed build files never change under their name: cached for a year. Everything else (the page, the
+ * service worker, the manifest, icons) is checked with the server each time.
+ */
+const cachingOf = (filePath: string) =>
+  /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 /** Serves the built console with a CSP, and index.html for client-side routes. */
 async function registerConsole(app: FastifyInstance, config: Config): Promise<void> {
   const csp = contentSecurityPolicy(config);
@@ -102,7 +109,12 @@ async function registerConsole(app: FastifyInstance, config: Config): Promise<vo
     await app.register(fastifyStatic, {
       root: webDir,
       index: ['index.html'],
-      setHeaders: (reply) => void reply.header('content-security-policy', csp),
+      // The build writes .br and .gz beside each text file; the one the browser accepts is sent.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        void reply.header('content-security-policy', csp);
+        void reply.header('cache-control', cachingOf(filePath));
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
