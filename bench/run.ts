@@ -7,6 +7,7 @@ import { benchHistory } from './history.js';
 import { benchIngest } from './ingest.js';
 import { benchLiveLatency } from './live-latency.js';
 import { benchOversizedPackets } from './mqtt-oversized.js';
+import { benchRunMode } from './run-mode.js';
 
 benchAlarmEngine();
 await benchApi();
@@ -16,3 +17,4 @@ await benchHistory();
 await benchIngest();
 await benchLiveLatency();
 await benchOversizedPackets();
+await benchRunMode();
