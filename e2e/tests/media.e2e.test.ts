@@ -146,8 +146,15 @@ describe('device picture', () => {
 
   it("uploads a device's picture on its detail page and shows it", async () => {
     const { token } = await apiLogin(server.baseUrl, 'admin');
-    const devices = await apiCall<{ id: number }[]>(server.baseUrl, token, 'POST', '/device/getDeviceList', {});
-    await page.goto(`/hardware/${devices[0]!.id}`);
+    // A device of its own: the demo devices already have pictures.
+    const stamp = Date.now().toString(36);
+    const device = await apiCall<{ id: number }>(server.baseUrl, token, 'POST', '/device', {
+      name: `Picture ${stamp}`,
+      identity: `picture-${stamp}`,
+      lat: 31.23,
+      lng: 121.47,
+    });
+    await page.goto(`/hardware/${device.id}`);
     const card = page.getByTestId('device-picture');
     await card.waitFor();
     await card.locator('input[type="file"]').setInputFiles({ name: 'pump.png', mimeType: 'image/png', buffer: PNG });
@@ -161,7 +168,7 @@ describe('device picture', () => {
         'GET',
         '/device/getDeviceCurrentUser',
       )
-    ).find((m) => m.id === devices[0]!.id);
+    ).find((m) => m.id === device.id);
     expect(marker?.pictureUrl).toBe(src);
     await shoot(page, 'media-device-picture-en');
   });

@@ -10,7 +10,7 @@ import type { Ctx } from './context.js';
 import { demoWorld } from './demo-world.js';
 import { seedFlowDemo } from './modules/configflows/flows.demo.js';
 import { seedCameraDemo } from './modules/cameras/cameras.demo.js';
-import { seedFileDemo } from './modules/files/files.demo.js';
+import { seedDevicePictureDemo, seedFileDemo } from './modules/files/files.demo.js';
 
 export const DEMO_PASSWORD = 'Demo#12345';
 const YEAR_MS = 365 * 86_400_000;
@@ -74,6 +74,7 @@ export async function seed(ctx: Ctx, services: Services): Promise<SeedReport> {
     if (world) {
       await seedCameraDemo(ctx, services, world);
       await seedFileDemo(ctx, world);
+      await seedDevicePictureDemo(ctx, services, world);
       await seedFlowDemo(ctx, services, world);
     }
     await seedMaintenanceDemo(ctx, services);

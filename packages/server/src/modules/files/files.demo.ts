@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LIST_LIMIT } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { DemoWorld } from '../../demo-world.js';
+import type { Services } from '../../services.js';
 import { createFileStore } from '../../storage/file-store.js';
-import { createLibraryRepo } from './files.repo.js';
+import { createLibraryRepo, createPictureRepo } from './files.repo.js';
 
 /** A one-page PDF with a few lines of text (Helvetica: Latin text only). */
 function pdfOf(lines: string[]): Buffer {
@@ -72,5 +76,29 @@ export async function seedFileDemo(ctx: Ctx, world: DemoWorld): Promise<void> {
         createdAt: ctx.now(),
       });
     }
+  }
+}
+
+/** Drawings of our own (packages/server/assets/demo-pictures), one per demo device in turn. */
+const PICTURES = ['gateway', 'pump', 'cabinet'].map((name) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, `../../../assets/demo-pictures/${name}.png`)),
+);
+
+/** A picture on every demo device, for its detail page and the map popup; once (`demoSeeded:pictures`). */
+export async function seedDevicePictureDemo(ctx: Ctx, services: Services, world: DemoWorld): Promise<void> {
+  if (!(await world.claim('pictures'))) return;
+  const store = createFileStore(ctx.config.dataDir, 'device-pictures');
+  const repo = createPictureRepo(ctx.db.kysely);
+  const devices = await services.devices.list(world.admin, { pageNum: 1, pageSize: LIST_LIMIT });
+  for (const [i, device] of devices.entries()) {
+    const bytes = PICTURES[i % PICTURES.length]!;
+    await repo.replace({
+      deviceId: device.id,
+      storedName: await store.save(bytes, 'png'),
+      mime: 'image/png',
+      size: bytes.length,
+      uploadedBy: world.admin.user.id,
+      createdAt: ctx.now(),
+    });
   }
 }

@@ -1,13 +1,13 @@
 import { ConfigFlowListQuery, ConfigFlowType, FlowDocument, MsgType } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { seed } from '../../seed.js';
-import { createTestDb, DIALECTS, type TestDb } from '../../test/databases.js';
-import { platformEnv } from '../../test/platform-env.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { seed } from './seed.js';
+import { createTestDb, DIALECTS, type TestDb } from './test/databases.js';
+import { platformEnv } from './test/platform-env.js';
 
-describe.each(DIALECTS)('demo flows (%s)', (dialect) => {
+describe.each(DIALECTS)('demo screens and device pictures (%s)', (dialect) => {
   let testDb: TestDb;
   let app: FastifyInstance;
 
@@ -52,5 +52,17 @@ describe.each(DIALECTS)('demo flows (%s)', (dialect) => {
     );
     expect(bound).toHaveLength(1);
     expect(screen.data.pens.some((pen) => (pen.data?.data[0]?.dataProps.length ?? 0) > 0)).toBe(true);
+  });
+
+  it('gives every demo device a picture that its signed address serves', async () => {
+    const admin = (await app.services.users.findByAccount('admin'))!;
+    const auth = await app.services.access.contextFor(admin, 0);
+    const devices = await app.services.devices.list(auth, { pageNum: 1, pageSize: 100 });
+    const urls = await app.services.files.pictures.urlsOf(devices.map((d) => d.id));
+    expect(devices.length).toBeGreaterThan(0);
+    expect(urls.size).toBe(devices.length);
+    const res = await app.inject({ method: 'GET', url: urls.get(devices[0]!.id)! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
   });
 });
