@@ -27,6 +27,22 @@ const text = (id: string, x: number, y: number, width: number, value: string, si
   textAlign: 'left',
 });
 
+/** A grey shape with a value in it (`--` until the first value comes). */
+const shape = (id: string, name: string, [x, y, width, height]: number[], extra: Partial<PenInput>): PenInput => ({
+  id,
+  name,
+  x: x!,
+  y: y!,
+  width: width!,
+  height: height!,
+  background: GREY,
+  color: MUTED,
+  textColor: TEXT,
+  fontSize: 18,
+  text: '--',
+  ...extra,
+});
+
 /** A binding of a gateway's variable, when the gateway has it. */
 function bind(gw: Gateway, variable: string, extra: object = {}) {
   const varId = gw.variables.get(variable);
@@ -68,34 +84,13 @@ function boilerHouse(gw: Gateway): PenInput[] {
   const value = (extra: object = {}) => ({ isDecimal: true, decimal: 1, ...extra });
   return [
     text('title', 40, 24, 700, `锅炉房 Boiler house · ${gw.name}`, 26),
-    {
-      id: 'tank',
-      name: 'rectangle',
-      x: 60,
-      y: 140,
-      width: 160,
-      height: 260,
+    shape('tank', 'rectangle', [60, 140, 160, 260], {
       borderRadius: 0.12,
-      background: GREY,
-      color: '#8da2bb',
-      textColor: TEXT,
       fontSize: 22,
-      text: '--',
       data: { data: bind(gw, 'level', value({ dataProps: [above(4.4, '#ef6c00'), below(2.6, '#f9a825')] })) },
-    },
+    }),
     text('tank-label', 60, 410, 200, '水箱液位 Tank level', 15),
-    {
-      id: 'pump',
-      name: 'circle',
-      x: 360,
-      y: 330,
-      width: 110,
-      height: 110,
-      background: GREY,
-      color: '#8da2bb',
-      textColor: TEXT,
-      fontSize: 18,
-      text: '--',
+    shape('pump', 'circle', [360, 330, 110, 110], {
       data: {
         data: bind(gw, 'pump', {
           dataProps: [
@@ -104,23 +99,13 @@ function boilerHouse(gw: Gateway): PenInput[] {
           ],
         }),
       },
-    },
+    }),
     text('pump-label', 350, 450, 200, '循环泵 Pump', 15),
-    {
-      id: 'boiler',
-      name: 'rectangle',
-      x: 600,
-      y: 140,
-      width: 220,
-      height: 300,
+    shape('boiler', 'rectangle', [600, 140, 220, 300], {
       borderRadius: 0.2,
-      background: GREY,
-      color: '#8da2bb',
-      textColor: TEXT,
       fontSize: 26,
-      text: '--',
       data: { data: bind(gw, 'temperature', value({ dataProps: [above(66, '#c62828'), below(66, '#37474f')] })) },
-    },
+    }),
     text('boiler-label', 600, 450, 240, '锅炉出水 Boiler outlet', 15),
     pipe(
       'pipe-in',
@@ -188,26 +173,19 @@ function network(gateways: Gateway[]): PenInput[] {
         true,
       ),
     );
-    pens.push({
-      id: `gw-${i}`,
-      name: 'rectangle',
-      x,
-      y: 300,
-      width: 160,
-      height: 90,
-      borderRadius: 0.15,
-      background: GREY,
-      color: '#8da2bb',
-      textColor: TEXT,
-      fontSize: 16,
-      text: gw.name,
-      data: {
-        data: bind(gw, [...gw.variables.keys()][0] ?? '', {
-          isOnline: true,
-          dataProps: [equals(1, { background: '#1e88e5' }), equals(0, { background: GREY })],
-        }),
-      },
-    });
+    pens.push(
+      shape(`gw-${i}`, 'rectangle', [x, 300, 160, 90], {
+        borderRadius: 0.15,
+        fontSize: 16,
+        text: gw.name,
+        data: {
+          data: bind(gw, [...gw.variables.keys()][0] ?? '', {
+            isOnline: true,
+            dataProps: [equals(1, { background: '#1e88e5' }), equals(0, { background: GREY })],
+          }),
+        },
+      }),
+    );
     pens.push({ ...text(`gw-name-${i}`, x, 400, 180, gw.name, 13), textColor: MUTED });
   });
   return pens;

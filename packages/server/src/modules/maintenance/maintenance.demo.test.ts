@@ -1,28 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { seed } from '../../seed.js';
-import { createTestDb, DIALECTS, type TestDb } from '../../test/databases.js';
-import { platformEnv } from '../../test/platform-env.js';
+import { DIALECTS } from '../../test/databases.js';
+import { seededDemoApp } from '../../test/demo-app.js';
 
 describe.each(DIALECTS)('maintenance demo data (%s)', (dialect) => {
-  let testDb: TestDb;
   let app: FastifyInstance;
-
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    testDb = await createTestDb(dialect);
-    const config = loadConfig(platformEnv(testDb, { IOT_DEMO: '1' }));
-    app = await buildApp({ config, db: testDb.db });
-    const ctx = { db: testDb.db, config, log: app.log, now: Date.now };
-    await seed(ctx, app.services);
-    // A second start seeds nothing twice.
-    await seed(ctx, app.services);
+    ({ app, close } = await seededDemoApp(dialect));
   });
-  afterAll(async () => {
-    await app.close();
-    await testDb.drop();
-  });
+  afterAll(() => close());
 
   it('gives the demo company plans of several statuses and records in every pie category', async () => {
     const admin = (await app.services.users.findByAccount('demo-admin'))!;
