@@ -1,13 +1,21 @@
 import type { Ctx } from '../../context.js';
 import { forbidden, tooMany, type AppError } from '../../http/errors.js';
 
-/** 5 failures on an account within 5 minutes lock it for 15; more than 30 tries a minute per address are refused. */
+/**
+ * 5 failures on an account from one address within 5 minutes lock that address out of the account for 15
+ * (the owner elsewhere still logs in); 100 failures on an account within an hour, from anywhere, refuse
+ * everyone for the rest of that hour; more than 30 tries a minute per address are refused.
+ */
 export const LOGIN_LIMITS = {
   failures: 5,
   failureWindowMs: 5 * 60_000,
   lockMs: 15 * 60_000,
+  accountFailuresPerHour: 100,
   perIpPerMinute: 30,
 } as const;
+
+/** A wrong captcha is kept against the address only: it says nothing about the account. */
+const NO_ACCOUNT = '';
 
 /** Attempts are keyed by the account as typed, without case or surrounding blanks. */
 export const accountKey = (account: string) => account.trim().toLowerCase();
@@ -31,8 +39,8 @@ export function createLoginAttempts(ctx: Ctx) {
       : null;
   }
 
-  /** When the account is locked: the end of the lock that follows the last burst of failures. */
-  async function lockedUntil(account: string): Promise<number | null> {
+  /** When the account is locked for this address: the end of the lock that follows its last burst of failures. */
+  async function lockedUntil(account: string, ip: string): Promise<number | null> {
     const now = ctx.now();
     const key = accountKey(account);
     const lastOk = await kysely
@@ -46,6 +54,7 @@ export function createLoginAttempts(ctx: Ctx) {
       .selectFrom('loginAttempts')
       .select('at')
       .where('account', '=', key)
+      .where('ip', '=', ip)
       .where('ok', '=', 0)
       .where('at', '>', since)
       .orderBy('at')
@@ -59,11 +68,26 @@ export function createLoginAttempts(ctx: Ctx) {
     return until !== null && until > now ? until : null;
   }
 
-  async function accountRefusal(account: string): Promise<AppError | null> {
-    const until = await lockedUntil(account);
-    if (until === null) return null;
-    const minutes = Math.ceil((until - ctx.now()) / 60_000);
-    return forbidden(`account locked, try again in ${minutes} minutes`);
+  async function accountRefusal(account: string, ip: string): Promise<AppError | null> {
+    const until = await lockedUntil(account, ip);
+    if (until !== null) {
+      const minutes = Math.ceil((until - ctx.now()) / 60_000);
+      return forbidden(`account locked, try again in ${minutes} minutes`);
+    }
+    const recent = await kysely
+      .selectFrom('loginAttempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account', '=', accountKey(account))
+      .where('ok', '=', 0)
+      .where('at', '>', ctx.now() - 3_600_000)
+      .executeTakeFirstOrThrow();
+    return Number(recent.n) >= LOGIN_LIMITS.accountFailuresPerHour
+      ? tooMany('too many failed logins for this account, try again later')
+      : null;
+  }
+
+  async function recordCaptchaMiss(ip: string): Promise<void> {
+    await kysely.insertInto('loginAttempts').values({ account: NO_ACCOUNT, ip, ok: 0, at: ctx.now() }).execute();
   }
 
   async function record(account: string, ip: string, ok: boolean): Promise<void> {
@@ -73,6 +97,6 @@ export function createLoginAttempts(ctx: Ctx) {
       .execute();
   }
 
-  return { addressRefusal, accountRefusal, record };
+  return { addressRefusal, accountRefusal, record, recordCaptchaMiss };
 }
 export type LoginAttempts = ReturnType<typeof createLoginAttempts>;

@@ -57,11 +57,15 @@ export function createLoginFlow(ctx: Ctx, { sessions, access, users, tenancy, ca
   async function login(body: LoginRequest, client: Client): Promise<LoginResult> {
     const account = body.phone;
     await assertAddressAllowed(account, client);
-    const locked = await attempts.accountRefusal(account);
+    const locked = await attempts.accountRefusal(account, client.ip);
     if (locked) await refuse(account, client, locked, false);
     if (ctx.config.captcha) {
       const solved = body.uuid && body.code ? await captcha.verify(body.uuid, body.code) : false;
-      if (!solved) await refuse(account, client, badRequest('code: wrong or expired captcha'), true);
+      if (!solved) {
+        // It slows the address down (per-address throttle) but never counts toward the account's lock.
+        await attempts.recordCaptchaMiss(client.ip);
+        await refuse(account, client, badRequest('code: wrong or expired captcha'), false);
+      }
     }
     const user = await users.findByAccount(account);
     dummyHash ??= hashPassword('no such account');

@@ -66,17 +66,33 @@ describe.each(DIALECTS)('login on %s', (dialect) => {
     expect(await sessionsOf(t.fixture.users.nomenu)).toHaveLength(0);
   });
 
-  it('locks an account after 5 failures in 5 minutes, even for the right password, for 15 minutes', async () => {
+  it('locks the guessing address out of an account after 5 failures in 5 minutes, for 15, not its owner', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await login({ phone: 'dealeradmin', password: 'bad-guess' }, '10.0.2.1')).body.code).toBe(400);
       t.clock.advance(30_000);
     }
-    const locked = await login({ phone: 'DealerAdmin', password: PASSWORD }, '10.0.2.2');
+    const locked = await login({ phone: 'DealerAdmin', password: PASSWORD }, '10.0.2.1');
     expect(locked.body).toMatchObject({ code: 403, msg: 'account locked, try again in 15 minutes' });
-    t.clock.advance(14 * 60_000);
-    expect((await login({ phone: 'dealeradmin', password: PASSWORD }, '10.0.2.2')).body.code).toBe(403);
-    t.clock.advance(60_000);
+    // The owner, elsewhere, is not locked out by someone guessing.
     expect((await login({ phone: 'dealeradmin', password: PASSWORD }, '10.0.2.2')).body.code).toBe(200);
+    // A success starts the count again: five more guesses lock the address again.
+    t.clock.advance(1000);
+    for (let i = 0; i < 5; i++) await login({ phone: 'dealeradmin', password: 'bad-guess' }, '10.0.2.1');
+    t.clock.advance(14 * 60_000);
+    expect((await login({ phone: 'dealeradmin', password: PASSWORD }, '10.0.2.1')).body.code).toBe(403);
+    t.clock.advance(60_000);
+    expect((await login({ phone: 'dealeradmin', password: PASSWORD }, '10.0.2.1')).body.code).toBe(200);
+  });
+
+  it('refuses everyone once an account had 100 failures within an hour from anywhere', async () => {
+    for (let i = 0; i < 100; i++) {
+      await login({ phone: 'viewer', password: 'bad-guess' }, `10.1.${Math.floor(i / 4)}.${i % 4}`);
+      if (i % 4 === 3) t.clock.advance(30_000);
+    }
+    const refused = await login({ phone: 'viewer', password: PASSWORD }, '10.9.9.9');
+    expect(refused.body).toMatchObject({ code: 429, msg: 'too many failed logins for this account, try again later' });
+    t.clock.advance(61 * 60_000);
+    expect((await login({ phone: 'viewer', password: PASSWORD }, '10.9.9.9')).body.code).toBe(200);
   });
 
   it('does not lock for failures spread over more than 5 minutes', async () => {
@@ -199,6 +215,16 @@ describe.each(DIALECTS)('login captcha on %s', (dialect) => {
     const c = await captcha();
     expect((await login({ uuid: c.uuid, code: 'zzzz' })).body.code).toBe(400);
     expect((await login({ uuid: c.uuid, code: c.text })).body.msg).toBe('code: wrong or expired captcha');
+  });
+
+  it('never locks an account for wrong captchas, yet slows their address down', async () => {
+    for (let i = 0; i < 8; i++) expect((await login({ uuid: 'nope', code: 'zzzz' })).body.code).toBe(400);
+    const c = await captcha();
+    expect((await login({ uuid: c.uuid, code: c.text })).body.code).toBe(200);
+    for (let i = 0; i < 30; i++) await login({});
+    const d = await captcha();
+    expect((await login({ uuid: d.uuid, code: d.text })).body.code).toBe(429);
+    t.clock.advance(61_000);
   });
 
   it('refuses a missing or expired captcha', async () => {
