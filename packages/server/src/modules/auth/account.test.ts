@@ -36,6 +36,15 @@ describe.each(DIALECTS)('login-screen accounts on %s', (dialect) => {
       expect((await outboxTo('ops@example.com'))[0]).toMatchObject({ channel: 'email' });
     });
 
+    it('counts every way of writing one phone number as one target', async () => {
+      expect((await get('/login/getCodeToLogin?mobile=13800000009&logonType=0')).body.code).toBe(200);
+      for (const variant of ['+8613800000009', '008613800000009', '013800000009']) {
+        const again = await get(`/login/getCodeToLogin?mobile=${encodeURIComponent(variant)}&logonType=0`);
+        expect(again.body.code, variant).toBe(429);
+      }
+      nextMinute();
+    });
+
     it('refuses bad input naming the field', async () => {
       expect((await get('/login/getCodeToLogin?logonType=0')).body.msg).toMatch(/^mobile:/);
       expect((await get('/login/getCodeToLogin?mobile=13800000002&logonType=1')).body.msg).toBe(
@@ -181,6 +190,15 @@ describe.each(DIALECTS)('login-screen accounts on %s', (dialect) => {
       expect(await outboxTo(phone)).toHaveLength(0);
       nextMinute();
       expect((await get(`/login/getCodeForgetPassword?mobile=${phone}`)).body.code).toBe(429);
+    });
+
+    it('counts every way of writing one phone number as one target', async () => {
+      expect((await get('/login/getCodeToLogin?mobile=13800000009&logonType=0')).body.code).toBe(200);
+      for (const variant of ['+8613800000009', '008613800000009', '013800000009']) {
+        const again = await get(`/login/getCodeToLogin?mobile=${encodeURIComponent(variant)}&logonType=0`);
+        expect(again.body.code, variant).toBe(429);
+      }
+      nextMinute();
     });
 
     it('refuses bad input naming the field', async () => {

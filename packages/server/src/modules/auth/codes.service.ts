@@ -23,10 +23,15 @@ export interface CodeRequest {
   deliver?: boolean;
 }
 
-/** E-mail addresses compare without case; phone numbers as typed. */
+/**
+ * E-mail addresses compare without case; phone numbers without spaces, dashes or brackets, and a mainland
+ * mobile number without its country prefix (+86, 0086, 86) or a leading 0: every way of writing one
+ * number is one target for the code limits.
+ */
 export function normalizeTarget(target: string): string {
   const t = target.trim();
-  return t.includes('@') ? t.toLowerCase() : t;
+  if (t.includes('@')) return t.toLowerCase();
+  return t.replace(/[\s()-]/g, '').replace(/^(?:\+86|0086|86|0)(?=1\d{10}$)/, '');
 }
 
 const hashCode = (target: string, purpose: CodePurpose, code: string) =>
