@@ -54,10 +54,10 @@ export function createAccountFlow(ctx: Ctx, { users, tenancy, codes }: AuthDeps)
   ): Promise<{ id: number; companyId: number }> {
     const domain = await tenancy.findDomain(body.domain || client.host);
     if (!domain) throw badRequest('domain: unknown domain');
-    // Checked before the code is spent, so a taken name does not cost the user a new code.
+    // Only someone who holds the code learns whether a name or number is taken: the code is checked first.
+    await codes.check(body.mobile, 'register', body.code);
     if (await users.findByAccount(body.username)) throw badRequest('username: already taken');
     if (await users.findByAccount(body.mobile)) throw badRequest('mobile: already in use');
-    await codes.check(body.mobile, 'register', body.code);
     const companyId = await tenancy.createCompany({
       name: body.companyName,
       domainId: domain.id,

@@ -119,10 +119,18 @@ describe.each(DIALECTS)('login-screen accounts on %s', (dialect) => {
     });
 
     it('refuses a taken user name or contact, an unknown domain and bad input', async () => {
-      expect((await post('/login/register', form({ username: 'viewer', mobile: '13900000009' }))).body.msg).toBe(
-        'username: already taken',
-      );
-      expect((await post('/login/register', form({ username: 'fresh' }))).body.msg).toBe('mobile: already in use');
+      // Without the code nobody learns whether a name or a number is taken.
+      const wrong = 'code: wrong or expired verification code';
+      expect((await post('/login/register', form({ username: 'viewer', mobile: '13900000009' }))).body.msg).toBe(wrong);
+      expect((await post('/login/register', form({ username: 'fresh' }))).body.msg).toBe(wrong);
+      nextMinute();
+      await get('/login/getCodeToLogin?mobile=13900000009&logonType=0');
+      const taken = form({ username: 'viewer', mobile: '13900000009', code: await codeSentTo('13900000009') });
+      expect((await post('/login/register', taken)).body.msg).toBe('username: already taken');
+      nextMinute();
+      await get('/login/getCodeToLogin?mobile=13900000001&logonType=0');
+      const inUse = form({ username: 'fresh', code: await codeSentTo('13900000001') });
+      expect((await post('/login/register', inUse)).body.msg).toBe('mobile: already in use');
       expect((await post('/login/register', form({ domain: 'nowhere.example' }))).body.msg).toBe(
         'domain: unknown domain',
       );
