@@ -16,6 +16,7 @@ import * as flowEditor from './migrations/0020-flow-editor.js';
 import * as flowFiles from './migrations/0021-flow-files.js';
 import * as media from './migrations/0030-media.js';
 import * as sessionChains from './migrations/0031-session-chains.js';
+import * as codeAddresses from './migrations/0032-code-addresses.js';
 import * as maintenance from './migrations/0040-maintenance.js';
 import * as alarmMaintenance from './migrations/0042-alarm-maintenance.js';
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0021-flow-files': flowFiles,
   '0030-media': media,
   '0031-session-chains': sessionChains,
+  '0032-code-addresses': codeAddresses,
   '0040-maintenance': maintenance,
   '0042-alarm-maintenance': alarmMaintenance,
 };

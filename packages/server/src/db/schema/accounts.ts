@@ -121,6 +121,8 @@ export interface VerificationCodeTable {
   expiresAt: Ms;
   usedAt: Ms | null;
   attempts: number;
+  /** Where it was asked from (none for a signed-in user's own phone change). */
+  ip: string | null;
 }
 
 export interface OutboxTable {

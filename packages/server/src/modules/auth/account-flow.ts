@@ -32,19 +32,19 @@ export function createAccountFlow(ctx: Ctx, { users, tenancy, codes }: AuthDeps)
     return matches && user.enabled === 1 ? user : undefined;
   }
 
-  function sendRegisterCode({ mobile, logonType }: z.output<typeof CodeQuery>): Promise<void> {
-    return codes.request({ target: mobile, purpose: 'register', channel: channelOf(logonType) });
+  function sendRegisterCode({ mobile, logonType }: z.output<typeof CodeQuery>, client: Client): Promise<void> {
+    return codes.request({ target: mobile, purpose: 'register', channel: channelOf(logonType), ip: client.ip });
   }
 
-  function sendDemoCode({ mobile, logonType }: z.output<typeof CodeQuery>): Promise<void> {
-    return codes.request({ target: mobile, purpose: 'demo', channel: channelOf(logonType) });
+  function sendDemoCode({ mobile, logonType }: z.output<typeof CodeQuery>, client: Client): Promise<void> {
+    return codes.request({ target: mobile, purpose: 'demo', channel: channelOf(logonType), ip: client.ip });
   }
 
   /** Answers alike whether or not the account exists; only a real account gets the code. */
-  async function sendForgetCode({ mobile }: z.output<typeof ForgetCodeQuery>): Promise<void> {
+  async function sendForgetCode({ mobile }: z.output<typeof ForgetCodeQuery>, client: Client): Promise<void> {
     const user = await accountByContact(mobile);
     const channel = isEmail(mobile) ? 'email' : 'sms';
-    await codes.request({ target: mobile, purpose: 'forget', channel, deliver: user !== undefined });
+    await codes.request({ target: mobile, purpose: 'forget', channel, deliver: user !== undefined, ip: client.ip });
   }
 
   /** A new end-user company on the domain and its company administrator. */

@@ -10,7 +10,10 @@ describe.each(DIALECTS)('login-screen accounts on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token?: string) => t.call({ method: 'GET', url: `/admin/api${url}`, token });
+  let caller = 0;
+  /** Each call from an address of its own, so the per-address code limit only shows in its own test. */
+  const get = (url: string, token?: string, ip = `10.7.${Math.floor(++caller / 250)}.${caller % 250}`) =>
+    t.call({ method: 'GET', url: `/admin/api${url}`, token, headers: { 'x-forwarded-for': ip } });
   const post = (url: string, payload?: object, token?: string) =>
     t.call({ method: 'POST', url: `/admin/api${url}`, payload, token });
   const login = (phone: string, password: string) => post('/login/login', { phone, password });
@@ -42,6 +45,29 @@ describe.each(DIALECTS)('login-screen accounts on %s', (dialect) => {
         const again = await get(`/login/getCodeToLogin?mobile=${encodeURIComponent(variant)}&logonType=0`);
         expect(again.body.code, variant).toBe(429);
       }
+      nextMinute();
+    });
+
+    it('limits the codes one address may ask for, whatever the targets', async () => {
+      for (let i = 0; i < 10; i++) {
+        expect(
+          (
+            await get(
+              `/login/getCodeToLogin?mobile=1370000${String(i).padStart(4, '0')}&logonType=0`,
+              undefined,
+              '10.8.0.1',
+            )
+          ).body.code,
+        ).toBe(200);
+      }
+      const refused = await get('/login/getCodeToLogin?mobile=13700009999&logonType=0', undefined, '10.8.0.1');
+      expect(refused.body).toMatchObject({
+        code: 429,
+        msg: 'mobile: too many codes asked from this address, try again later',
+      });
+      expect((await get('/login/getCodeToLogin?mobile=13700009999&logonType=0', undefined, '10.8.0.2')).body.code).toBe(
+        200,
+      );
       nextMinute();
     });
 

@@ -43,15 +43,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   );
 
   app.get('/login/getCodeToLogin', PUBLIC, async (request) => {
-    await auth.sendRegisterCode(parse(CodeQuery, request.query, 'query'));
+    await auth.sendRegisterCode(parse(CodeQuery, request.query, 'query'), client(request));
     return ok(null, 'code sent');
   });
   app.get('/login/getCodeToDemoLogin', PUBLIC, async (request) => {
-    await auth.sendDemoCode(parse(CodeQuery, request.query, 'query'));
+    await auth.sendDemoCode(parse(CodeQuery, request.query, 'query'), client(request));
     return ok(null, 'code sent');
   });
   app.get('/login/getCodeForgetPassword', PUBLIC, async (request) => {
-    await auth.sendForgetCode(parse(ForgetCodeQuery, request.query, 'query'));
+    await auth.sendForgetCode(parse(ForgetCodeQuery, request.query, 'query'), client(request));
     return ok(null, 'code sent');
   });
 

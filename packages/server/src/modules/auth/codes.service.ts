@@ -5,6 +5,8 @@ import { badRequest, tooMany } from '../../http/errors.js';
 import type { Sender } from '../outbox/sender.js';
 
 const MAX_TRIES = 5;
+/** Codes one address may ask for in an hour, whatever the targets. */
+export const CODES_PER_ADDRESS_PER_HOUR = 10;
 /** After a successful request for these, the target waits CODE_LOCK_MS (spec 4). */
 const LOCKING: readonly CodePurpose[] = ['forget', 'change'];
 
@@ -21,6 +23,8 @@ export interface CodeRequest {
   channel: 'sms' | 'email';
   /** False: store a code but send nothing, so the answer (and its limits) cannot reveal an account. */
   deliver?: boolean;
+  /** The asking address, for the per-address limit (none for a signed-in user's own phone). */
+  ip?: string;
 }
 
 /**
@@ -43,6 +47,18 @@ const wrongCode = () => badRequest('code: wrong or expired verification code');
 export function createCodeService(ctx: Ctx, { sender }: { sender: Sender }) {
   const { kysely } = ctx.db;
 
+  async function assertAddressMayRequest(ip: string, now: number): Promise<void> {
+    const row = await kysely
+      .selectFrom('verificationCodes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ip', '=', ip)
+      .where('createdAt', '>', now - 3_600_000)
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) >= CODES_PER_ADDRESS_PER_HOUR) {
+      throw tooMany('mobile: too many codes asked from this address, try again later');
+    }
+  }
+
   async function assertMayRequest(target: string, purpose: CodePurpose, now: number): Promise<void> {
     const recent = await kysely
       .selectFrom('verificationCodes')
@@ -63,9 +79,10 @@ export function createCodeService(ctx: Ctx, { sender }: { sender: Sender }) {
     }
   }
 
-  async function request({ target: raw, purpose, channel, deliver = true }: CodeRequest): Promise<void> {
+  async function request({ target: raw, purpose, channel, deliver = true, ip }: CodeRequest): Promise<void> {
     const target = normalizeTarget(raw);
     const now = ctx.now();
+    if (ip !== undefined) await assertAddressMayRequest(ip, now);
     await assertMayRequest(target, purpose, now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await kysely
@@ -78,6 +95,7 @@ export function createCodeService(ctx: Ctx, { sender }: { sender: Sender }) {
         expiresAt: now + CODE_TTL_MS,
         usedAt: null,
         attempts: 0,
+        ip: ip ?? null,
       })
       .execute();
     if (!deliver) {
