@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { CODE_LOCK_MS, CODE_RESEND_MS, CODE_TTL_MS, type CodePurpose } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, tooMany } from '../../http/errors.js';
+import { badRequest, fieldText, tooMany } from '../../http/errors.js';
 import type { Sender } from '../outbox/sender.js';
 
 const MAX_TRIES = 5;
@@ -55,7 +55,12 @@ export function createCodeService(ctx: Ctx, { sender }: { sender: Sender }) {
       .where('createdAt', '>', now - 3_600_000)
       .executeTakeFirstOrThrow();
     if (Number(row.n) >= CODES_PER_ADDRESS_PER_HOUR) {
-      throw tooMany('mobile: too many codes asked from this address, try again later');
+      throw tooMany(
+        fieldText('mobile', {
+          zh: '此地址获取验证码次数过多，请稍后再试',
+          en: 'too many codes asked from this address, try again later',
+        }),
+      );
     }
   }
 

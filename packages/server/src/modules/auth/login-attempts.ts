@@ -82,7 +82,10 @@ export function createLoginAttempts(ctx: Ctx) {
       .where('at', '>', ctx.now() - 3_600_000)
       .executeTakeFirstOrThrow();
     return Number(recent.n) >= LOGIN_LIMITS.accountFailuresPerHour
-      ? tooMany('too many failed logins for this account, try again later')
+      ? tooMany({
+          zh: '该账号登录失败次数过多，请稍后再试',
+          en: 'too many failed logins for this account, try again later',
+        })
       : null;
   }
 
