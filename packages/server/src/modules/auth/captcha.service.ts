@@ -1,25 +1,32 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Captcha } from '@iot/contract';
-import svgCaptcha from 'svg-captcha';
 import type { Ctx } from '../../context.js';
+import { CAPTCHA_ALPHABET, drawCaptcha } from './captcha/captcha-image.js';
 
 const CAPTCHA_TTL_MS = 2 * 60_000;
+const CAPTCHA_LENGTH = 4;
 
-/** Login captchas: one use each, two minutes to answer, compared without regard to case. */
+/**
+ * Login captchas: a bent raster picture (see captcha-image), one use each, two minutes to answer,
+ * compared without regard to case. They only slow a script down: the login back-off does the rest.
+ */
 export function createCaptchaService(ctx: Ctx) {
   const { kysely } = ctx.db;
 
   async function issue(): Promise<Captcha> {
     if (!ctx.config.captcha) return { img: '', uuid: '' };
     const now = ctx.now();
-    const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lI' });
+    const text = Array.from(
+      { length: CAPTCHA_LENGTH },
+      () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)],
+    ).join('');
     const uuid = randomUUID();
     await kysely.deleteFrom('captchas').where('expiresAt', '<=', now).execute();
     await kysely
       .insertInto('captchas')
       .values({ uuid, text: text.toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS })
       .execute();
-    return { img: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`, uuid };
+    return { img: `data:image/png;base64,${drawCaptcha(text, Math.random).toString('base64')}`, uuid };
   }
 
   /** Deleting the row first makes every captcha single-use, whether the answer was right or not. */
