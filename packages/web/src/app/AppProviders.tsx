@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import enUSLocale from 'antd/locale/en_US';
-import zhCNLocale from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import { ConfigProvider, message } from 'antd';
+import enUSLocale from 'antd/es/locale/en_US';
+import zhCNLocale from 'antd/es/locale/zh_CN';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessageApi } from '../api/feedback';
@@ -13,10 +11,11 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
 });
 
+/** Messages (the only feedback the login route needs) render inside the providers, themed and translated. */
 function MessageBridge() {
-  const { message } = App.useApp();
-  useEffect(() => registerMessageApi(message), [message]);
-  return null;
+  const [api, holder] = message.useMessage();
+  useEffect(() => registerMessageApi(api), [api]);
+  return holder;
 }
 
 /** Values sent while the live connection was down are lost: after a reconnect, every shown query reads again. */
@@ -28,16 +27,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   useRereadAfterReconnect();
   const english = i18n.language === 'en-US';
-  useEffect(() => {
-    dayjs.locale(english ? 'en' : 'zh-cn');
-  }, [english]);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={english ? enUSLocale : zhCNLocale} theme={{ token: { colorPrimary: '#1f6feb' } }}>
-        <App>
-          <MessageBridge />
-          {children}
-        </App>
+        <MessageBridge />
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,19 +1,16 @@
-import { Spin } from 'antd';
-import { Suspense, createElement } from 'react';
-import { useLocation } from 'react-router';
-import { useLoadedSession } from '../session/session-store';
-import { pageComponent } from './page-registry';
-import { mayOpen } from './screen-permission';
+import { Suspense, lazy } from 'react';
+import { pageFallback } from './page-fallback';
 
-/** A screen, or the "no permission" page when the user's menu does not grant it. */
+const PageView = lazy(() => import('./PageView').then((m) => ({ default: m.PageView })));
+
+/**
+ * A route's screen. The registry of every screen and the permission check load with the first one,
+ * so that the login route does not carry them.
+ */
 export function PageHost({ componentName }: { componentName: string }) {
-  const { menu } = useLoadedSession();
-  const { search } = useLocation();
-  const shown = mayOpen(menu, componentName, new URLSearchParams(search)) ? componentName : 'noPermission';
-  // The registry caches one lazy component per name, so this element type is stable across renders.
   return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: '120px auto' }} />}>
-      {createElement(pageComponent(shown))}
+    <Suspense fallback={pageFallback}>
+      <PageView componentName={componentName} />
     </Suspense>
   );
 }

@@ -1,20 +1,23 @@
-import { Spin } from 'antd';
+import { App, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { getToken, setSessionEndedHandler } from '../../api/client';
 import { StorageKey } from '../../api/storage';
 import { loadSession } from './load-session';
+import { useDayjsLocale } from './dayjs-locale';
 import { clearSession, useSession } from './session-store';
 
 /**
  * The spec's guard: no token → /login; a token but no loaded routes → load them (user and menu),
- * then render the same location again (the retry).
+ * then render the same location again (the retry). antd's App (modal and notification hooks) starts
+ * here, so that its code stays off the login route.
  */
 export function SessionGuard() {
   const session = useSession();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const token = getToken();
+  useDayjsLocale();
 
   useEffect(() => {
     setSessionEndedHandler(() => {
@@ -33,5 +36,9 @@ export function SessionGuard() {
 
   if (!token || failed) return <Navigate to="/login" replace />;
   if (!session) return <Spin fullscreen />;
-  return <Outlet />;
+  return (
+    <App>
+      <Outlet />
+    </App>
+  );
 }

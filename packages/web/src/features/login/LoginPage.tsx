@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +19,10 @@ const ForgotPasswordDialog = lazy(() =>
 );
 const ActivationDialog = lazy(() =>
   import('./components/ActivationDialog').then((m) => ({ default: m.ActivationDialog })),
+);
+
+const NotActivatedNotice = lazy(() =>
+  import('./components/NotActivatedNotice').then((m) => ({ default: m.NotActivatedNotice })),
 );
 
 type Dialog = 'register' | 'demo' | 'forgot' | 'activation' | null;
@@ -48,20 +51,9 @@ export function LoginPage() {
   const notActivated = domain !== undefined && !domain.activate.isactivate;
   return (
     <LoginFrame style={style} config={config} domain={domain} toolbar={<LanguageSwitch light={lightToolbar} />}>
-      {notActivated ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('activation.notAuthorised')}
-          action={
-            <Button size="small" type="link" onClick={() => setDialog('activation')}>
-              {t('activation.activate')}
-            </Button>
-          }
-          data-testid="not-activated"
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {notActivated ? <NotActivatedNotice onActivate={() => setDialog('activation')} /> : null}
+      </Suspense>
       <LoginForm demoDomain={domain?.isDemo ?? false} onLoggedIn={completeLogin} onOpenDialog={setDialog} />
       <Suspense fallback={null}>
         {dialog === 'register' ? <RegisterDialog onClose={close} /> : null}

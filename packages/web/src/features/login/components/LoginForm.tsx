@@ -1,6 +1,9 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginResult } from '@iot/contract';
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Form } from 'antd';
+// The input's own modules: antd's `Input` carries TextArea, Search and OTP, which the login route never shows.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentDomain, demoLogin } from '../../../api/auth';
@@ -88,7 +91,7 @@ export function LoginForm({ demoDomain, onLoggedIn, onOpenDialog }: LoginFormPro
         <Input prefix={<UserOutlined />} placeholder={t('login.account')} autoComplete="username" />
       </Form.Item>
       <Form.Item name="password" rules={passwordOptional ? [] : required}>
-        <Input.Password
+        <Password
           prefix={<LockOutlined />}
           placeholder={passwordOptional ? t('login.passwordRemembered') : t('login.password')}
           autoComplete="current-password"
