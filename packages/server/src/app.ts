@@ -8,6 +8,7 @@ import type { Db } from './db/connect.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerBodyRules } from './http/body-rules.js';
 import { registerGuard } from './http/guard.js';
+import { requestLanguage } from './http/language.js';
 import { MODULE_ROUTES } from './modules/index.js';
 import { registerMqttHookRoutes } from './mqtt/hook.routes.js';
 import { registerCommandRoutes } from './telemetry/commands/commands.routes.js';
@@ -119,11 +120,10 @@ async function registerConsole(app: FastifyInstance, config: Config): Promise<vo
   }
   app.setNotFoundHandler((request, reply) => {
     if (!isConsolePage(request) || !hasConsole) {
-      return reply.status(404).send({
-        code: ResultCode.notFound,
-        msg: `no such call: ${request.method} ${request.url.split('?')[0]}`,
-        data: null,
-      });
+      const call = `${request.method} ${request.url.split('?')[0]}`;
+      const text = { zh: `没有这个接口：${call}`, en: `no such call: ${call}` };
+      const msg = text[requestLanguage(request.headers['accept-language'])];
+      return reply.status(404).send({ code: ResultCode.notFound, msg, data: null });
     }
     void reply.header('content-security-policy', csp);
     void reply.header('cache-control', 'no-cache');

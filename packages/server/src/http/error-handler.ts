@@ -21,11 +21,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send({ code: ResultCode.tooLarge, msg: TOO_LARGE[language], data: null });
     }
     if (status >= 400 && status < 500) {
-      const msg =
+      const text =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? NOT_JSON[language]
-          : `request: ${error.message}`;
-      return reply.status(400).send({ code: ResultCode.badRequest, msg, data: null });
+          ? NOT_JSON
+          : { zh: '请求无效', en: `request: ${error.message}` };
+      return reply.status(400).send({ code: ResultCode.badRequest, msg: text[language], data: null });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     const msg =

@@ -1,7 +1,7 @@
 import { ResultCode, type Bilingual, type MessageLanguage } from '@iot/contract';
 
-/** A text in both languages, or one that is the same in both (a count, an address). */
-export type ErrorText = Bilingual | string;
+/** Every text a client may see comes in both languages; a value (a count, an address) goes in both. */
+export type ErrorText = Bilingual;
 
 /**
  * An error the client may see: its code goes into the envelope and its text, in the request's
@@ -13,11 +13,11 @@ export class AppError extends Error {
     readonly text: ErrorText,
     readonly httpStatus: number = code >= 400 && code < 600 ? code : 401,
   ) {
-    super(typeof text === 'string' ? text : text.en);
+    super(text.en);
   }
 
   textIn(language: MessageLanguage): string {
-    return typeof this.text === 'string' ? this.text : this.text[language];
+    return this.text[language];
   }
 }
 
@@ -26,16 +26,47 @@ export function fieldText(field: string, reason: Bilingual): Bilingual {
   return { zh: `${field}：${reason.zh}`, en: `${field}: ${reason.en}` };
 }
 
+/** The things a call may not find, by their English name (which the English answer shows). */
+const NOUNS = {
+  'alarm config': '报警配置',
+  'alarm record': '报警记录',
+  archive: '设备档案',
+  camera: '摄像头',
+  company: '公司',
+  configFlow: '组态',
+  'custom data': '自定义数据',
+  department: '部门',
+  device: '设备',
+  'device picture': '设备图片',
+  domain: '域名',
+  file: '文件',
+  follow: '跟进记录',
+  image: '图片',
+  'maintenance plan': '维保计划',
+  'maintenance record': '维保记录',
+  picture: '图片',
+  port: '端口',
+  repertory: '目录',
+  resource: '资源',
+  role: '角色',
+  'slave station': '从站',
+  template: '模板',
+  user: '用户',
+  variable: '变量',
+  version: '版本',
+  'vpn client': 'VPN 客户端',
+} as const;
+export type Noun = keyof typeof NOUNS;
+
 export const badRequest = (text: ErrorText) => new AppError(ResultCode.badRequest, text);
 export const forbidden = (text: ErrorText = { zh: '没有权限', en: 'permission denied' }) =>
   new AppError(ResultCode.forbidden, text);
-/** `what` names the missing thing: `{ zh: '设备', en: 'device' }`. */
-export const notFound = (what: ErrorText = { zh: '资源', en: 'resource' }) =>
-  new AppError(
-    ResultCode.notFound,
-    typeof what === 'string' ? `${what} not found` : { zh: `${what.zh}不存在`, en: `${what.en} not found` },
-  );
+/** `设备不存在` / `device not found`. */
+export const notFound = (what: Noun = 'resource') =>
+  new AppError(ResultCode.notFound, { zh: `${NOUNS[what]}不存在`, en: `${what} not found` });
 export const sessionEnded = (
   text: ErrorText = { zh: '会话已结束，请重新登录', en: 'session ended, please log in again' },
 ) => new AppError(ResultCode.sessionEnded, text, 401);
 export const tooMany = (text: ErrorText) => new AppError(ResultCode.tooMany, text);
+/** `field: required`. */
+export const required = (field: string) => fieldText(field, { zh: '必填', en: 'required' });

@@ -46,8 +46,8 @@ describe('messages in the language the request asks for, and permissions any of'
 
   it('names the field in Chinese for a Chinese console, with a schema message written with bi', async () => {
     expect((await ask('/admin/api/test/parse', 'zh-CN', { name: '', count: 5 })).msg).toBe('name：必填');
-    expect((await ask('/admin/api/test/parse', 'zh-CN,zh;q=0.9', { name: 'a', count: 1 })).msg).toMatch(
-      /^count：数值过小/,
+    expect((await ask('/admin/api/test/parse', 'zh-CN,zh;q=0.9', { name: 'a', count: 1 })).msg).toBe(
+      'count：不能小于 3',
     );
   });
 

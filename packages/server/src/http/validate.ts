@@ -1,6 +1,7 @@
-import { chineseMessage, ResultCode, type MessageLanguage } from '@iot/contract';
+import { chineseMessage, ResultCode, type Bilingual } from '@iot/contract';
 import { z } from 'zod';
-import { AppError } from './errors.js';
+import { AppError, fieldText } from './errors.js';
+import { chineseReason } from './zod-chinese.js';
 
 const zodChinese = z.locales.zhCN().localeError;
 const zodEnglish = z.locales.en().localeError;
@@ -10,21 +11,18 @@ function localeText(map: typeof zodChinese, issue: z.core.$ZodIssue): string | u
   return typeof text === 'string' ? text : text?.message;
 }
 
+/** Why an issue fails, in both languages: a schema's own message (written with `bi`) wins over zod's generic one. */
+function reasonOf(issue: z.core.$ZodIssue | undefined): Bilingual {
+  if (!issue) return { zh: '无效', en: 'invalid' };
+  const { message } = issue;
+  const custom = message !== localeText(zodEnglish, issue) ? chineseMessage(message) : undefined;
+  return { zh: custom ?? chineseReason(issue) ?? localeText(zodChinese, issue) ?? message, en: message };
+}
+
 /** A failed parse: names the field, and says why in the request's language. */
 export class ValidationError extends AppError {
-  constructor(
-    private readonly field: string,
-    private readonly issue: z.core.$ZodIssue | undefined,
-  ) {
-    super(ResultCode.badRequest, `${field}: ${issue?.message ?? 'invalid'}`);
-  }
-
-  override textIn(language: MessageLanguage): string {
-    if (language === 'en' || !this.issue) return this.message;
-    const { message } = this.issue;
-    // A schema's own message (written with `bi`) wins over zod's generic one.
-    const custom = message !== localeText(zodEnglish, this.issue) ? chineseMessage(message) : undefined;
-    return `${this.field}：${custom ?? localeText(zodChinese, this.issue) ?? message}`;
+  constructor(field: string, issue: z.core.$ZodIssue | undefined) {
+    super(ResultCode.badRequest, fieldText(field, reasonOf(issue)));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
-import { AppError } from '../http/errors.js';
+import { AppError, fieldText } from '../http/errors.js';
 
 const SCHEME = /^Device\s+(\S+)$/;
 
@@ -18,7 +18,12 @@ export async function registerGatewayHttpRoutes(app: FastifyInstance): Promise<v
       { config: { permission: 'public' } },
       async (request) => {
         const secret = SCHEME.exec(request.headers.authorization ?? '')?.[1];
-        if (!secret) throw new AppError(401, 'authorization: expected "Device {secret}"', 401);
+        if (!secret)
+          throw new AppError(
+            401,
+            fieldText('authorization', { zh: '应为 "Device {secret}"', en: 'expected "Device {secret}"' }),
+            401,
+          );
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         return ok(await app.services.telemetry.get().ingestHttp(request.params.identity, secret, body), 'ok');
       },

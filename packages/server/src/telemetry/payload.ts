@@ -1,3 +1,6 @@
+import type { Bilingual } from '@iot/contract';
+import { fieldText } from '../http/errors.js';
+
 /** Entries of one `gw/{identity}/data` payload (docs/protocol.md §2). */
 export const MAX_ENTRIES = 1_000;
 
@@ -7,19 +10,26 @@ export interface DataEntry {
   values: Record<string, unknown>;
 }
 
-export type ParsedPayload = { ok: true; entries: DataEntry[] } | { ok: false; error: string };
+type Refusal = { ok: false; error: Bilingual };
+export type ParsedPayload = { ok: true; entries: DataEntry[] } | Refusal;
+
+const refusal = (field: string, zh: string, en: string): Refusal => ({
+  ok: false,
+  error: fieldText(field, { zh, en }),
+});
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `at` is '' for a single object, `[i]` for an array entry; messages name the field. */
-function entryOf(raw: unknown, at: string): DataEntry | string {
+function entryOf(raw: unknown, at: string): DataEntry | Refusal {
   const field = (name: string) => (at ? `${at}.${name}` : name);
-  if (!isObject(raw)) return `${at || 'body'}: expected an object {"ts", "values"}`;
+  if (!isObject(raw)) return refusal(at || 'body', '应为对象 {"ts", "values"}', 'expected an object {"ts", "values"}');
   const ts = raw.ts;
   if (ts !== undefined && (typeof ts !== 'number' || !Number.isFinite(ts) || ts < 0)) {
-    return `${field('ts')}: expected epoch milliseconds`;
+    return refusal(field('ts'), '应为毫秒时间戳', 'expected epoch milliseconds');
   }
-  if (!isObject(raw.values)) return `${field('values')}: expected an object of name: value`;
+  if (!isObject(raw.values))
+    return refusal(field('values'), '应为“名称: 值”形式的对象', 'expected an object of name: value');
   return { ts: ts === undefined ? undefined : Math.trunc(ts), values: raw.values };
 }
 
@@ -32,17 +42,17 @@ export function parsePayload(payload: Buffer | string): ParsedPayload {
   try {
     json = JSON.parse(typeof payload === 'string' ? payload : payload.toString('utf8'));
   } catch {
-    return { ok: false, error: 'body: not valid JSON' };
+    return refusal('body', '不是有效的 JSON', 'not valid JSON');
   }
   if (!Array.isArray(json)) {
     const entry = entryOf(json, '');
-    return typeof entry === 'string' ? { ok: false, error: entry } : { ok: true, entries: [entry] };
+    return 'ok' in entry ? entry : { ok: true, entries: [entry] };
   }
-  if (json.length > MAX_ENTRIES) return { ok: false, error: `body: more than ${MAX_ENTRIES} entries` };
+  if (json.length > MAX_ENTRIES) return refusal('body', `超过 ${MAX_ENTRIES} 条`, `more than ${MAX_ENTRIES} entries`);
   const entries: DataEntry[] = [];
   for (const [i, raw] of json.entries()) {
     const entry = entryOf(raw, `[${i}]`);
-    if (typeof entry === 'string') return { ok: false, error: entry };
+    if ('ok' in entry) return entry;
     entries.push(entry);
   }
   return { ok: true, entries };

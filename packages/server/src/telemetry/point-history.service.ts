@@ -5,7 +5,7 @@ import {
   type DevicePointValueQuery,
 } from '@iot/contract';
 import type { Ctx } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, fieldText, notFound, required } from '../http/errors.js';
 import { formatTime } from '../http/format-time.js';
 import { inScope, type AuthContext } from '../modules/access/access.service.js';
 import type { CustomDataService } from '../modules/customdata/customdata.service.js';
@@ -48,11 +48,14 @@ export function createPointHistoryService(ctx: Ctx, deps: Deps) {
   async function seriesOf(auth: AuthContext, q: DevicePointValueQuery) {
     if (q.type === 1) {
       const id = Number(q.code);
-      if (!Number.isInteger(id) || id <= 0) throw badRequest('code: the custom data id when type is 1');
+      if (!Number.isInteger(id) || id <= 0)
+        throw badRequest(
+          fieldText('code', { zh: 'type 为 1 时须为自定义数据 ID', en: 'the custom data id when type is 1' }),
+        );
       const item = await deps.customData.get(auth, id);
       return { seriesId: customDataSeries(id), pick: 'avg' as const, decimalPlaces: item.decimalPlaces };
     }
-    if (q.deviceNum === '') throw badRequest('deviceNum: required');
+    if (q.deviceNum === '') throw badRequest(required('deviceNum'));
     const device = await deps.devices.findByIdentity(q.deviceNum);
     if (!device || !inScope(auth.scope, device.companyId)) throw notFound('device');
     const variable = (await deps.variables.variablesOfDevice(device.id)).find((v) => v.name === q.code);
@@ -66,19 +69,25 @@ export function createPointHistoryService(ctx: Ctx, deps: Deps) {
 
   async function pointValues(auth: AuthContext, q: DevicePointValueQuery): Promise<DevicePointValue[]> {
     const intervalMs = intervalOf(q.spaceNumber);
-    if (intervalMs < 1000) throw badRequest('spaceNumber: at least one second');
+    if (intervalMs < 1000) throw badRequest(fieldText('spaceNumber', { zh: '至少 1 秒', en: 'at least one second' }));
     const to = toEpochMs(q.endtime, timeZone);
     const from = alignedStart(toEpochMs(q.starttime, timeZone), intervalMs);
-    if (!(to > from)) throw badRequest('endtime: must be after starttime');
+    if (!(to > from)) throw badRequest(fieldText('endtime', { zh: '须晚于 starttime', en: 'must be after starttime' }));
     const n = bucketCount(from, to, intervalMs);
     if (n > POINT_VALUE_MAX_POINTS) {
       throw badRequest(
-        `spaceNumber: more than ${POINT_VALUE_MAX_POINTS} points, choose a larger interval or a shorter range`,
+        fieldText('spaceNumber', {
+          zh: `超过 ${POINT_VALUE_MAX_POINTS} 个点，请加大间隔或缩短时间范围`,
+          en: `more than ${POINT_VALUE_MAX_POINTS} points, choose a larger interval or a shorter range`,
+        }),
       );
     }
     if (n < POINT_VALUE_MIN_POINTS) {
       throw badRequest(
-        `spaceNumber: fewer than ${POINT_VALUE_MIN_POINTS} points, choose a smaller interval or a longer range`,
+        fieldText('spaceNumber', {
+          zh: `少于 ${POINT_VALUE_MIN_POINTS} 个点，请减小间隔或延长时间范围`,
+          en: `fewer than ${POINT_VALUE_MIN_POINTS} points, choose a smaller interval or a longer range`,
+        }),
       );
     }
     const { seriesId, pick, decimalPlaces } = await seriesOf(auth, q);

@@ -1,5 +1,5 @@
 import { ResultCode, UserType } from '@iot/contract';
-import { AppError, forbidden } from '../http/errors.js';
+import { AppError, fieldText, forbidden } from '../http/errors.js';
 import type { AuthContext } from '../modules/access/access.service.js';
 import type { LiveOutboxStats } from '../mqtt/live-outbox.js';
 import type { DropCounts, DeviceDrops } from './counters.js';
@@ -24,6 +24,14 @@ export interface TelemetryEndpoints {
   ingestHttp(identity: string, secret: string, body: Buffer | string): Promise<{ accepted: number }>;
 }
 
+/** 503 while the pipeline is not running (before the platform starts it, after it stops). */
+export const ingestStopped = () =>
+  new AppError(
+    ResultCode.serverError,
+    fieldText('telemetry', { zh: '数据接入管道未运行', en: 'the ingest pipeline is not running' }),
+    503,
+  );
+
 /**
  * The app's routes are registered before the platform starts the pipeline (it needs the broker), so
  * they reach it through this slot: createTelemetry attaches itself on start and leaves on stop.
@@ -32,7 +40,7 @@ export function createTelemetrySlot() {
   let current: TelemetryEndpoints | undefined;
 
   function get(): TelemetryEndpoints {
-    if (!current) throw new AppError(ResultCode.serverError, 'telemetry: the ingest pipeline is not running', 503);
+    if (!current) throw ingestStopped();
     return current;
   }
 

@@ -1,6 +1,5 @@
-import { ResultCode } from '@iot/contract';
 import type { Ctx } from '../context.js';
-import { AppError, badRequest, forbidden } from '../http/errors.js';
+import { AppError, badRequest, fieldText, forbidden } from '../http/errors.js';
 import type { GatewayMessage, MessageBus } from '../mqtt/bus.js';
 import type { ActiveGateway } from '../mqtt/online-state.js';
 import { createAlarmRuntime } from '../modules/alarms/alarm-runtime.js';
@@ -14,7 +13,7 @@ import { createPointWriter, type PointWriter } from './point-writer.js';
 import { createIngestLimiter } from './rate-limit.js';
 import { createResolver, type KnownDevice } from './resolver.js';
 import { createRetention } from './retention.js';
-import type { TelemetryEndpoints, TelemetryHealth } from './telemetry-slot.js';
+import { ingestStopped, type TelemetryEndpoints, type TelemetryHealth } from './telemetry-slot.js';
 import { createWriteBuffer, type WriteBufferOptions } from './write-buffer.js';
 
 /** Where `gw/{identity}/ack` goes: the commands module (remote write, upgrade). */
@@ -35,7 +34,8 @@ export interface TelemetryDeps {
 
 const DAY_MS = 86_400_000;
 
-const deviceRefused = () => new AppError(401, 'device: wrong identity or secret', 401);
+const deviceRefused = () =>
+  new AppError(401, fieldText('device', { zh: '标识或密钥错误', en: 'wrong identity or secret' }), 401);
 
 /**
  * The ingest pipeline (docs/architecture.md, "Telemetry"): gateway messages from the bus (or HTTP)
@@ -136,10 +136,10 @@ export function createTelemetry({ ctx, services, bus, onAck, onActivity, writer,
 
   /** `POST /api/gw/{identity}/data`: answers once the accepted values are committed. */
   async function ingestHttp(identity: string, secret: string, body: Buffer | string) {
-    if (!running) throw new AppError(ResultCode.serverError, 'telemetry: the ingest pipeline is not running', 503);
+    if (!running) throw ingestStopped();
     const found = await services.devices.verifySecret(identity, secret);
     if (!found) throw deviceRefused();
-    if (found.enabled !== 1) throw forbidden('device: disabled');
+    if (found.enabled !== 1) throw forbidden(fieldText('device', { zh: '已停用', en: 'disabled' }));
     const device = await resolver.device(identity);
     if (!device) throw deviceRefused();
     onActivity?.(device);

@@ -1,5 +1,5 @@
 import { DEFAULT_LIMIT_LEVELS, LimitDataType, type AlarmConfigBody } from '@iot/contract';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, fieldText } from '../../http/errors.js';
 
 const LIMITS = ['llowerLimit', 'lowerLimit', 'upperLimit', 'uupperLimit'] as const;
 const LEVEL_OF = {
@@ -15,7 +15,13 @@ function assertOrdered(body: AlarmConfigBody): void {
   for (const field of LIMITS) {
     const value = body[field];
     if (value === null) continue;
-    if (below && value < below.value) throw badRequest(`${field}: must not be below ${below.field} (${below.value})`);
+    if (below && value < below.value)
+      throw badRequest(
+        fieldText(field, {
+          zh: `不能低于 ${below.field}（${below.value}）`,
+          en: `must not be below ${below.field} (${below.value})`,
+        }),
+      );
     below = { field, value };
   }
 }
@@ -29,7 +35,8 @@ export function checkedConfig(body: AlarmConfigBody, limitDataType: LimitDataTyp
   const isSwitch = limitDataType === LimitDataType.switch;
   const config = { ...body };
   if (isSwitch) {
-    if (body.enable === 1 && body.switchValue === null) throw badRequest('switchValue: required for a switch value');
+    if (body.enable === 1 && body.switchValue === null)
+      throw badRequest(fieldText('switchValue', { zh: '开关量必填', en: 'required for a switch value' }));
     for (const field of LIMITS) {
       config[field] = null;
       config[LEVEL_OF[field][0]] = null;
@@ -39,7 +46,7 @@ export function checkedConfig(body: AlarmConfigBody, limitDataType: LimitDataTyp
   } else {
     assertOrdered(body);
     if (body.enable === 1 && LIMITS.every((f) => body[f] === null)) {
-      throw badRequest('upperLimit: set at least one limit');
+      throw badRequest(fieldText('upperLimit', { zh: '至少设置一个限值', en: 'set at least one limit' }));
     }
     for (const field of LIMITS) {
       const [levelField, fallback] = LEVEL_OF[field];
@@ -53,7 +60,9 @@ export function checkedConfig(body: AlarmConfigBody, limitDataType: LimitDataTyp
     config.filteringConfig = null;
   } else if ((body.filtering === null) !== (body.filteringConfig === null)) {
     throw badRequest(
-      body.filtering === null ? 'filtering: required with filteringConfig' : 'filteringConfig: required with filtering',
+      body.filtering === null
+        ? fieldText('filtering', { zh: '填写 filteringConfig 时必填', en: 'required with filteringConfig' })
+        : fieldText('filteringConfig', { zh: '填写 filtering 时必填', en: 'required with filtering' }),
     );
   }
   return config;

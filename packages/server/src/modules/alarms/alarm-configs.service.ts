@@ -7,7 +7,7 @@ import {
   type AlarmType,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { PagePermission } from '../../http/guard.js';
 import type { AuthContext } from '../access/access.service.js';
@@ -106,7 +106,12 @@ export function createAlarmConfigService(ctx: Ctx, deps: AlarmConfigDeps) {
 
   function targetOfBody(body: AlarmConfigBody): { varType: AlarmVarType; id: number } {
     if ((body.variableId === null) === (body.customDataId === null)) {
-      throw badRequest('variableId: give either variableId or customDataId');
+      throw badRequest(
+        fieldText('variableId', {
+          zh: 'variableId 与 customDataId 只能填一个',
+          en: 'give either variableId or customDataId',
+        }),
+      );
     }
     return body.variableId !== null
       ? { varType: AlarmVarType.variable, id: body.variableId }
@@ -125,7 +130,13 @@ export function createAlarmConfigService(ctx: Ctx, deps: AlarmConfigDeps) {
       if (!sameTarget) throw notFound('alarm config');
     } else {
       const held = await repo.ofTarget(named.varType, named.id);
-      if (held) throw badRequest(`id: the item already has an alarm config (${held.id}); change it with PUT`);
+      if (held)
+        throw badRequest(
+          fieldText('id', {
+            zh: `该项已有报警配置（${held.id}），请用 PUT 修改`,
+            en: `the item already has an alarm config (${held.id}); change it with PUT`,
+          }),
+        );
     }
     const limitDataType = target.dataType === 'switch_value' ? LimitDataType.switch : LimitDataType.limits;
     const config = checkedConfig(body, limitDataType, filterApplies(target.modelName));

@@ -9,7 +9,7 @@ import {
   ALARM_REMINDER_CANDIDATES_MAX,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
 import { createAlarmFollowRepo } from './alarm-follows.repo.js';
@@ -67,7 +67,10 @@ export function createAlarmFollowService(ctx: Ctx, { records }: { records: Pick<
   async function assertUsers(auth: AuthContext, userIds: number[], field: (index: number) => string) {
     const visible = await repo.visibleUserIds(auth.scope, userIds);
     const unknown = userIds.findIndex((id) => !visible.has(id));
-    if (unknown >= 0) throw badRequest(`${field(unknown)}: unknown user ${userIds[unknown]}`);
+    if (unknown >= 0)
+      throw badRequest(
+        fieldText(field(unknown), { zh: `未知用户 ${userIds[unknown]}`, en: `unknown user ${userIds[unknown]}` }),
+      );
   }
 
   async function create(auth: AuthContext, input: AlarmFollowCreate): Promise<{ id: number }> {

@@ -9,7 +9,7 @@ import {
   type AlarmVarType,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
 import { createAlarmRecordRepo, type AlarmRecordDbRow } from './alarm-records.repo.js';
@@ -74,7 +74,7 @@ export function createAlarmRecordService(ctx: Ctx) {
   async function confirm(auth: AuthContext, id: number): Promise<void> {
     const row = await visible(auth, id);
     if (row.processState !== 0 || !(await repo.confirm(row.id, auth.user.id, ctx.now()))) {
-      throw badRequest('id: the alarm is already processed');
+      throw badRequest(fieldText('id', { zh: '该报警已处理', en: 'the alarm is already processed' }));
     }
   }
 

@@ -1,5 +1,5 @@
 import { AlarmTimeType, StatisticTimeType, type AlarmRecordFilter } from '@iot/contract';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, fieldText } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import { statisticPeriod } from '../customdata/periods.js';
 import { toEpochMs } from '../devices/zoned-time.js';
@@ -22,10 +22,20 @@ export function alarmTimeRange(param: AlarmRecordFilter, now: number, timeZone: 
   const start = param.startTime === undefined ? undefined : toEpochMs(param.startTime, timeZone);
   const end = param.endTime === undefined ? undefined : toEpochMs(param.endTime, timeZone);
   if (param.timeType === AlarmTimeType.custom) {
-    if (start === undefined) throw badRequest('startTime: required for a custom range (timeType -1)');
-    if (end === undefined) throw badRequest('endTime: required for a custom range (timeType -1)');
+    if (start === undefined)
+      throw badRequest(
+        fieldText('startTime', {
+          zh: '自定义范围（timeType -1）必填',
+          en: 'required for a custom range (timeType -1)',
+        }),
+      );
+    if (end === undefined)
+      throw badRequest(
+        fieldText('endTime', { zh: '自定义范围（timeType -1）必填', en: 'required for a custom range (timeType -1)' }),
+      );
   }
-  if (start !== undefined && end !== undefined && start > end) throw badRequest('startTime: must not be after endTime');
+  if (start !== undefined && end !== undefined && start > end)
+    throw badRequest(fieldText('startTime', { zh: '不能晚于 endTime', en: 'must not be after endTime' }));
   let period: { from: number; to: number } | undefined;
   if (param.timeType === AlarmTimeType.quarter) {
     const [y, m] = formatTime(now, timeZone).slice(0, 7).split('-').map(Number) as [number, number];

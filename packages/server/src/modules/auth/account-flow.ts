@@ -9,11 +9,12 @@ import {
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { User } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, fieldText } from '../../http/errors.js';
 import { createSender } from '../outbox/sender.js';
 import { createAuthRepo } from './auth.repo.js';
 import type { AuthDeps, Client } from './auth.service.js';
-import { normalizeTarget } from './codes.service.js';
+import { normalizeTarget, wrongCode } from './codes.service.js';
+import { phoneInUse } from './profile-flow.js';
 
 const channelOf = (logonType: number) => (logonType === 1 ? ('email' as const) : ('sms' as const));
 const isEmail = (contact: string) => contact.includes('@');
@@ -53,11 +54,12 @@ export function createAccountFlow(ctx: Ctx, { users, tenancy, codes }: AuthDeps)
     client: Client,
   ): Promise<{ id: number; companyId: number }> {
     const domain = await tenancy.findDomain(body.domain || client.host);
-    if (!domain) throw badRequest('domain: unknown domain');
+    if (!domain) throw badRequest(fieldText('domain', { zh: '未知的域名', en: 'unknown domain' }));
     // Only someone who holds the code learns whether a name or number is taken: the code is checked first.
     await codes.check(body.mobile, 'register', body.code);
-    if (await users.findByAccount(body.username)) throw badRequest('username: already taken');
-    if (await users.findByAccount(body.mobile)) throw badRequest('mobile: already in use');
+    if (await users.findByAccount(body.username))
+      throw badRequest(fieldText('username', { zh: '已被占用', en: 'already taken' }));
+    if (await users.findByAccount(body.mobile)) throw phoneInUse();
     const companyId = await tenancy.createCompany({
       name: body.companyName,
       domainId: domain.id,
@@ -97,7 +99,7 @@ export function createAccountFlow(ctx: Ctx, { users, tenancy, codes }: AuthDeps)
     await codes.check(body.mobile, 'forget', body.code);
     const user = await accountByContact(body.mobile);
     // Only reachable if the account went away after the code was sent.
-    if (!user) throw badRequest('code: wrong or expired verification code');
+    if (!user) throw wrongCode();
     await users.setPassword(user.id, body.password);
     ctx.log.info({ userId: user.id, companyId: user.companyId, ip: client.ip }, 'password reset');
   }

@@ -41,7 +41,8 @@ export function normalizeTarget(target: string): string {
 const hashCode = (target: string, purpose: CodePurpose, code: string) =>
   createHash('sha256').update(`${purpose}:${target}:${code}`).digest('hex');
 
-const wrongCode = () => badRequest('code: wrong or expired verification code');
+export const wrongCode = () =>
+  badRequest(fieldText('code', { zh: '验证码错误或已过期', en: 'wrong or expired verification code' }));
 
 /** Six-digit verification codes, stored hashed, per (target, purpose). */
 export function createCodeService(ctx: Ctx, { sender }: { sender: Sender }) {
@@ -75,12 +76,22 @@ export function createCodeService(ctx: Ctx, { sender }: { sender: Sender }) {
     const lock = LOCKING.includes(purpose) ? recent.find((r) => r.purpose === purpose) : undefined;
     if (lock) {
       const minutes = Math.ceil((lock.createdAt + CODE_LOCK_MS - now) / 60_000);
-      throw tooMany(`mobile: a code was sent already, try again in ${minutes} minutes`);
+      throw tooMany(
+        fieldText('mobile', {
+          zh: `验证码已发送，请 ${minutes} 分钟后再试`,
+          en: `a code was sent already, try again in ${minutes} minutes`,
+        }),
+      );
     }
     const last = recent[0];
     if (last && last.createdAt > now - CODE_RESEND_MS) {
       const seconds = Math.ceil((last.createdAt + CODE_RESEND_MS - now) / 1000);
-      throw tooMany(`mobile: wait ${seconds} seconds before asking for another code`);
+      throw tooMany(
+        fieldText('mobile', {
+          zh: `请等待 ${seconds} 秒后再获取验证码`,
+          en: `wait ${seconds} seconds before asking for another code`,
+        }),
+      );
     }
   }
 

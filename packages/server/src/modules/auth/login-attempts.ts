@@ -35,7 +35,10 @@ export function createLoginAttempts(ctx: Ctx) {
       .where('at', '>', ctx.now() - 60_000)
       .executeTakeFirstOrThrow();
     return Number(row.n) >= LOGIN_LIMITS.perIpPerMinute
-      ? tooMany('too many login attempts from this address, try again in a minute')
+      ? tooMany({
+          zh: '该地址登录尝试次数过多，请一分钟后再试',
+          en: 'too many login attempts from this address, try again in a minute',
+        })
       : null;
   }
 
@@ -72,7 +75,10 @@ export function createLoginAttempts(ctx: Ctx) {
     const until = await lockedUntil(account, ip);
     if (until !== null) {
       const minutes = Math.ceil((until - ctx.now()) / 60_000);
-      return forbidden(`account locked, try again in ${minutes} minutes`);
+      return forbidden({
+        zh: `账号已锁定，请 ${minutes} 分钟后再试`,
+        en: `account locked, try again in ${minutes} minutes`,
+      });
     }
     const recent = await kysely
       .selectFrom('loginAttempts')

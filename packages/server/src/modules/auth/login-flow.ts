@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DemoLogin, RememberLogin } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { User } from '../../db/schema.js';
-import { AppError, badRequest, forbidden } from '../../http/errors.js';
+import { AppError, badRequest, fieldText, forbidden } from '../../http/errors.js';
 import type { AuthContext } from '../access/access.service.js';
 import { createAuthRepo } from './auth.repo.js';
 import type { AuthDeps, Client } from './auth.service.js';
@@ -64,7 +64,12 @@ export function createLoginFlow(ctx: Ctx, { sessions, access, users, tenancy, ca
       if (!solved) {
         // It slows the address down (per-address throttle) but never counts toward the account's lock.
         await attempts.recordCaptchaMiss(client.ip);
-        await refuse(account, client, badRequest('code: wrong or expired captcha'), false);
+        await refuse(
+          account,
+          client,
+          badRequest(fieldText('code', { zh: '图形验证码错误或已过期', en: 'wrong or expired captcha' })),
+          false,
+        );
       }
     }
     const user = await users.findByAccount(account);
@@ -72,7 +77,7 @@ export function createLoginFlow(ctx: Ctx, { sessions, access, users, tenancy, ca
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
     if (!user || !passwordOk || user.enabled !== 1) {
       // One answer for unknown account, wrong password and disabled user.
-      return refuse(account, client, badRequest('account or password is wrong'), true);
+      return refuse(account, client, badRequest({ zh: '账号或密码错误', en: 'account or password is wrong' }), true);
     }
     return startSession(user, account, client, body.remember === true);
   }
@@ -81,7 +86,13 @@ export function createLoginFlow(ctx: Ctx, { sessions, access, users, tenancy, ca
     const account = '(remember token)';
     await assertAddressAllowed(account, client);
     const user = await sessions.consumeRemember(rememberToken);
-    if (!user) return refuse(account, client, badRequest('rememberToken: expired or already used'), true);
+    if (!user)
+      return refuse(
+        account,
+        client,
+        badRequest(fieldText('rememberToken', { zh: '已过期或已使用', en: 'expired or already used' })),
+        true,
+      );
     return startSession(user, accountName(user), client, true);
   }
 
@@ -91,10 +102,21 @@ export function createLoginFlow(ctx: Ctx, { sessions, access, users, tenancy, ca
     await assertAddressAllowed(account, client);
     const domain = await tenancy.findDomain(body.domain || client.host);
     if (!domain || domain.isDemo !== 1) {
-      return refuse(account, client, forbidden('demo login is only available on the demo domain'), false);
+      return refuse(
+        account,
+        client,
+        forbidden({ zh: '演示登录只能在演示域名上使用', en: 'demo login is only available on the demo domain' }),
+        false,
+      );
     }
     const user = await repo.findDemoUser(domain.id);
-    if (!user) return refuse(account, client, forbidden('this domain has no demo account'), false);
+    if (!user)
+      return refuse(
+        account,
+        client,
+        forbidden({ zh: '该域名没有演示账号', en: 'this domain has no demo account' }),
+        false,
+      );
     return startSession(user, accountName(user), client, false);
   }
 

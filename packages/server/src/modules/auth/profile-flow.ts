@@ -1,21 +1,25 @@
 import type { ChangeCodeQuery, ChangeMobileQuery, ChangePassword } from '@iot/contract';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, fieldText } from '../../http/errors.js';
 import type { AuthContext } from '../access/access.service.js';
 import type { AuthDeps } from './auth.service.js';
 import { verifyPassword } from './passwords.js';
 
+export const phoneInUse = () => badRequest(fieldText('mobile', { zh: '已被使用', en: 'already in use' }));
+
 /** A logged-in user's own phone number and password. */
 export function createProfileFlow(ctx: Ctx, { users, codes }: AuthDeps) {
   async function assertPassword(auth: AuthContext, password: string, field: string): Promise<void> {
-    if (!(await verifyPassword(auth.user.passwordHash, password))) throw badRequest(`${field}: wrong password`);
+    if (!(await verifyPassword(auth.user.passwordHash, password)))
+      throw badRequest(fieldText(field, { zh: '密码错误', en: 'wrong password' }));
   }
 
   async function assertPhoneFree(auth: AuthContext, phone: string): Promise<void> {
-    if (auth.user.phone === phone) throw badRequest('mobile: already your phone number');
+    if (auth.user.phone === phone)
+      throw badRequest(fieldText('mobile', { zh: '已是你的手机号', en: 'already your phone number' }));
     const owner = await users.findByAccount(phone);
-    if (owner && owner.id !== auth.user.id) throw badRequest('mobile: already in use');
+    if (owner && owner.id !== auth.user.id) throw phoneInUse();
   }
 
   async function sendChangeCode(

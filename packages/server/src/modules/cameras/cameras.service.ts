@@ -40,8 +40,7 @@ export function createCameraService(ctx: Ctx, deps: CameraDeps) {
 
   async function cameraInScope(auth: AuthContext, id: number) {
     const row = await repo.find(id);
-    if (!row || (!auth.scope.all && !auth.scope.companyIds.includes(row.companyId)))
-      throw notFound({ zh: '摄像头', en: 'camera' });
+    if (!row || (!auth.scope.all && !auth.scope.companyIds.includes(row.companyId))) throw notFound('camera');
     return row;
   }
 
@@ -81,7 +80,7 @@ export function createCameraService(ctx: Ctx, deps: CameraDeps) {
 
   async function get(auth: AuthContext, id: number): Promise<CameraRecord> {
     const row = await repo.record(auth.scope, id);
-    if (!row) throw notFound({ zh: '摄像头', en: 'camera' });
+    if (!row) throw notFound('camera');
     return present(row);
   }
 

@@ -22,8 +22,6 @@ import type { TenancyService } from '../tenancy/tenancy.service.js';
 import { createConfigFlowRepo, type ConfigFlowRow, type FlowKind } from './configflows.repo.js';
 import type { RepertoryService } from './repertories.service.js';
 
-const FLOW = { zh: '组态', en: 'configFlow' };
-const TEMPLATE = { zh: '模板', en: 'template' };
 /** Template libraries: their `create` button makes a flow from a template. */
 const LIBRARY = { [ConfigFlowType.flow]: 'tempLwlList', [ConfigFlowType.screen]: 'tempDaping' } as const;
 
@@ -66,7 +64,7 @@ export function createConfigFlowService(
 
   async function found(scope: Scope, kind: FlowKind, id: number): Promise<ConfigFlowRow> {
     const row = await repo.find(scope, kind, id);
-    if (!row) throw notFound(kind === 'template' ? TEMPLATE : FLOW);
+    if (!row) throw notFound(kind === 'template' ? 'template' : 'configFlow');
     return row;
   }
 
@@ -91,7 +89,7 @@ export function createConfigFlowService(
   async function folderFor(auth: AuthContext, companyId: number, repertoryId: number | null | undefined) {
     if (repertoryId === undefined || repertoryId === null) return null;
     const folder = await repertories.visible(auth, repertoryId);
-    if (folder.companyId !== companyId) throw notFound({ zh: '目录', en: 'repertory' });
+    if (folder.companyId !== companyId) throw notFound('repertory');
     return folder.id;
   }
 

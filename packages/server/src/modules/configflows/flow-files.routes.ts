@@ -34,7 +34,7 @@ export function registerFlowFileRoutes(app: FastifyInstance): void {
   // An SVG goes as an attachment in a sandbox, so opening its address never runs it in the console's origin.
   app.get('/configflow/file/:name', { config: { permission: 'public' } }, async (request, reply) => {
     const file = await flowFiles.served(parse(StoredNameParam, request.params, 'name').name);
-    if (!file) throw notFound({ zh: '文件', en: 'file' });
+    if (!file) throw notFound('file');
     return reply
       .header('content-type', file.mime)
       .header('content-length', file.size)

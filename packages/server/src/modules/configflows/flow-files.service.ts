@@ -57,7 +57,7 @@ export function createFlowFileService(ctx: Ctx) {
   const dir = path.join(ctx.config.dataDir, 'flow-files');
 
   function pathOf(storedName: string): string {
-    if (!STORED_NAME.test(storedName)) throw notFound({ zh: '文件', en: 'file' });
+    if (!STORED_NAME.test(storedName)) throw notFound('file');
     return path.join(dir, storedName);
   }
 
@@ -126,7 +126,7 @@ export function createFlowFileService(ctx: Ctx) {
 
   async function removeComponent(auth: AuthContext, id: number): Promise<void> {
     const row = await repo.find(auth.scope, id);
-    if (!row || row.kind !== 'component') throw notFound({ zh: '图片', en: 'image' });
+    if (!row || row.kind !== 'component') throw notFound('image');
     await repo.remove(row.id);
     await fs.promises.rm(pathOf(row.storedName), { force: true });
   }

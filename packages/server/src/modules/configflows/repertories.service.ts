@@ -5,15 +5,13 @@ import type { AuthContext } from '../access/access.service.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import { createRepertoryRepo } from './repertories.repo.js';
 
-const REPERTORY = { zh: '目录', en: 'repertory' };
-
 /** Folders of flows and templates, per company; the routes check the editors' buttons. */
 export function createRepertoryService(ctx: Ctx, { tenancy }: { tenancy: TenancyService }) {
   const repo = createRepertoryRepo(ctx.db.kysely);
 
   async function visible(auth: AuthContext, id: number) {
     const row = await repo.find(auth.scope, id);
-    if (!row) throw notFound(REPERTORY);
+    if (!row) throw notFound('repertory');
     return row;
   }
 

@@ -10,7 +10,7 @@ import {
   type CustomDataConfig,
 } from '@iot/contract';
 import { z } from 'zod';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, fieldText } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import { parseExpression } from './expression/index.js';
 import { customDataRefs, findCycle } from './graph.js';
@@ -28,7 +28,7 @@ const SCHEMAS: Record<number, z.ZodType> = {
 /** A config checked against its type's schema and, for expressions, against the language. */
 export function checkedConfig(type: number, config: unknown): CustomDataConfig {
   const schema = SCHEMAS[type];
-  if (!schema) throw badRequest('type: one of 0 to 6');
+  if (!schema) throw badRequest(fieldText('type', { zh: '取值为 0 到 6', en: 'one of 0 to 6' }));
   // Wrapped so that a refusal names the field as `config.inputs.0.id`.
   const parsed = parse(z.object({ config: schema }), { config }).config as CustomDataConfig;
   if (type === CustomDataType.expression) checkExpression(parsed as z.infer<typeof ExpressionConfig>);
@@ -37,10 +37,24 @@ export function checkedConfig(type: number, config: unknown): CustomDataConfig {
 
 function checkExpression({ expression, bindings }: z.infer<typeof ExpressionConfig>): void {
   const parsed = parseExpression(expression);
-  if (!parsed.ok) throw badRequest(`config.expression: ${parsed.error} at position ${parsed.position}`);
+  if (!parsed.ok)
+    throw badRequest(
+      fieldText('config.expression', {
+        zh: `${parsed.error.zh}（位置 ${parsed.position}）`,
+        en: `${parsed.error.en} at position ${parsed.position}`,
+      }),
+    );
   const unbound = parsed.names.filter((name) => !Object.hasOwn(bindings, name));
-  if (unbound.length > 0) throw badRequest(`config.bindings: no binding for ${unbound.join(', ')}`);
+  if (unbound.length > 0)
+    throw badRequest(
+      fieldText('config.bindings', {
+        zh: `${unbound.join(', ')} 没有绑定`,
+        en: `no binding for ${unbound.join(', ')}`,
+      }),
+    );
 }
+
+const circular = (loop: string) => fieldText('config', { zh: `循环引用 ${loop}`, en: `circular reference ${loop}` });
 
 /** Refuses a save that would make an item read itself through others, naming the loop. */
 export function assertNoCycle(
@@ -51,5 +65,5 @@ export function assertNoCycle(
   const edges = new Map(others.map((o) => [o.id, customDataRefs(o.type, JSON.parse(o.config) as CustomDataConfig)]));
   edges.set(item.id, customDataRefs(item.type, item.config));
   const cycle = findCycle(item.id, (id) => edges.get(id) ?? []);
-  if (cycle) throw badRequest(`config: circular reference ${cycle.map(nameOf).join(' → ')}`);
+  if (cycle) throw badRequest(circular(cycle.map(nameOf).join(' → ')));
 }

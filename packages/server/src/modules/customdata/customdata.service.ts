@@ -12,7 +12,7 @@ import {
   type RepertoryUpdate,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, notFound, required } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import { inScope, type AuthContext } from '../access/access.service.js';
 import { assertNoCycle, checkedConfig } from './config-rules.js';
@@ -26,6 +26,9 @@ import { statisticPeriod } from './periods.js';
 export interface HistoryReader {
   firstAndLast(variableId: number, from: number, to: number): Promise<{ first: number; last: number } | undefined>;
 }
+
+const OTHER_COMPANY = { zh: '属于其他公司', en: 'belongs to another company' };
+const readBy = (names: string) => fieldText('id', { zh: `正被 ${names} 引用`, en: `read by ${names}` });
 
 export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader }) {
   const repo = createCustomDataRepo(ctx.db.kysely);
@@ -137,11 +140,14 @@ export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader
     if (input.config !== undefined) return { type, config: checkedConfig(type, input.config) };
     if (input.value !== undefined) {
       if (type !== CustomDataType.constant || row.type !== CustomDataType.constant) {
-        throw badRequest('value: only a constant (type 4) has a value');
+        throw badRequest(
+          fieldText('value', { zh: '只有常量（类型 4）才有值', en: 'only a constant (type 4) has a value' }),
+        );
       }
       return { type, config: { value: input.value } };
     }
-    if (type !== row.type) throw badRequest('config: required when the type changes');
+    if (type !== row.type)
+      throw badRequest(fieldText('config', { zh: '类型变更时必填', en: 'required when the type changes' }));
     return { type };
   }
 
@@ -149,7 +155,7 @@ export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader
     const row = await visible(auth, input.id);
     const { type, config } = nextConfig(row, input);
     const repertory = input.repertoryId === undefined ? undefined : await visibleRepertory(auth, input.repertoryId);
-    if (repertory && repertory.companyId !== row.companyId) throw badRequest('repertoryId: belongs to another company');
+    if (repertory && repertory.companyId !== row.companyId) throw badRequest(fieldText('repertoryId', OTHER_COMPANY));
     if (config) {
       await assertRefsVisible(auth, type, config);
       const others = await repo.ofCompany(row.companyId);
@@ -176,7 +182,7 @@ export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader
     const readers = (await repo.ofCompany(row.companyId)).filter((o) =>
       refsOf(o.type, JSON.parse(o.config) as CustomDataConfig).some((r) => r.kind === 'customdata' && r.id === id),
     );
-    if (readers.length > 0) throw badRequest(`id: read by ${readers.map((r) => r.name).join(', ')}`);
+    if (readers.length > 0) throw badRequest(readBy(readers.map((r) => r.name).join(', ')));
     await repo.remove(id);
     changed();
   }
@@ -186,7 +192,7 @@ export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader
     const companyId = parent?.companyId ?? input.companyId ?? auth.user.companyId;
     if (!inScope(auth.scope, companyId)) throw notFound('company');
     if (parent && input.companyId !== undefined && input.companyId !== parent.companyId) {
-      throw badRequest('parentId: belongs to another company');
+      throw badRequest(fieldText('parentId', OTHER_COMPANY));
     }
     const id = await repo.insertRepertory({
       companyId,
@@ -201,10 +207,13 @@ export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader
     const row = await visibleRepertory(auth, input.id);
     if (input.parentId) {
       const parent = await visibleRepertory(auth, input.parentId);
-      if (parent.companyId !== row.companyId) throw badRequest('parentId: belongs to another company');
+      if (parent.companyId !== row.companyId) throw badRequest(fieldText('parentId', OTHER_COMPANY));
       const all = new Map((await repo.repertoryList(auth.scope)).map((r) => [r.id, r.parentId]));
       for (let at: number | null | undefined = parent.id; at; at = all.get(at)) {
-        if (at === row.id) throw badRequest('parentId: would put the repertory inside itself');
+        if (at === row.id)
+          throw badRequest(
+            fieldText('parentId', { zh: '不能把目录移到它自己下面', en: 'would put the repertory inside itself' }),
+          );
       }
     }
     await repo.updateRepertory(row.id, { name: input.name, parentId: input.parentId });
@@ -212,7 +221,10 @@ export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader
 
   async function removeRepertory(auth: AuthContext, id: number): Promise<void> {
     await visibleRepertory(auth, id);
-    if (await repo.repertoryInUse(id)) throw badRequest('id: the repertory still holds data or sub-repertories');
+    if (await repo.repertoryInUse(id))
+      throw badRequest(
+        fieldText('id', { zh: '目录下还有数据或子目录', en: 'the repertory still holds data or sub-repertories' }),
+      );
     await repo.removeRepertory(id);
   }
 
@@ -221,20 +233,26 @@ export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader
     let spec: { variableId?: number; timeType?: number; startTime?: number; endTime?: number } = query;
     if (query.dataId) {
       const row = await visible(auth, query.dataId);
-      if (row.type !== CustomDataType.statistics) throw badRequest('dataId: not a statistics item');
+      if (row.type !== CustomDataType.statistics)
+        throw badRequest(fieldText('dataId', { zh: '不是统计项', en: 'not a statistics item' }));
       spec = {
         ...(JSON.parse(row.config) as typeof spec),
         ...(query.timeType !== undefined && { timeType: query.timeType }),
       };
     }
-    if (!spec.variableId) throw badRequest('variableId: required');
-    if (spec.timeType === undefined) throw badRequest('timeType: required');
+    if (!spec.variableId) throw badRequest(required('variableId'));
+    if (spec.timeType === undefined) throw badRequest(required('timeType'));
     if ((await repo.visibleVariableIds(auth.scope, [spec.variableId])).size === 0) throw notFound('variable');
     let period;
     try {
       period = statisticPeriod(spec.timeType, ctx.now(), ctx.config.timeZone, spec);
     } catch {
-      throw badRequest('startTime: a custom period needs startTime before endTime');
+      throw badRequest(
+        fieldText('startTime', {
+          zh: '自定义时段的 startTime 须早于 endTime',
+          en: 'a custom period needs startTime before endTime',
+        }),
+      );
     }
     const range = await deps.history.firstAndLast(spec.variableId, period.from, period.to);
     return { value: range ? roundTo(range.last - range.first, query.decimalPlaces) : null };

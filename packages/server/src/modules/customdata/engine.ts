@@ -74,7 +74,7 @@ export function createCustomDataEngine(deps: {
   function prepare(def: CustomDataDefinition): Prepared {
     if (def.type !== CustomDataType.expression) return { def };
     const parsed = parseExpression((def.config as { expression: string }).expression);
-    return { def, ast: parsed.ok ? parsed.ast : `${parsed.error} at ${parsed.position}` };
+    return { def, ast: parsed.ok ? parsed.ast : `${parsed.error.en} at ${parsed.position}` };
   }
 
   /** variable id → every item reading it directly or through other items, in dependency order. */
@@ -146,7 +146,7 @@ export function createCustomDataEngine(deps: {
         const result = evaluate(item.ast, (name) =>
           Object.hasOwn(bindings, name) ? numeric(bindings[name]!, reading) : undefined,
         );
-        if (!result.ok) throw new Error(result.error);
+        if (!result.ok) throw new Error(result.error.en);
         return result.value;
       }
       default:

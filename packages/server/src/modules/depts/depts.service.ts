@@ -1,6 +1,6 @@
 import { ShareTargetType, type DeptCreate, type DeptNode, type DeptUpdate, type MemberInfo } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, notFound } from '../../http/errors.js';
 import { inScope, type AuthContext, type Scope } from '../access/access.service.js';
 import { scopeCompanyIds } from '../../db/text-filter.js';
 import { forgetShareTarget } from '../shares/shares.repo.js';
@@ -48,7 +48,7 @@ export function createDeptService(ctx: Ctx) {
       .where('id', '=', deptId)
       .where('companyId', '=', companyId)
       .executeTakeFirst();
-    if (!dept) throw badRequest(`${field}: not a department of the company`);
+    if (!dept) throw badRequest(fieldText(field, { zh: '不是该公司的部门', en: 'not a department of the company' }));
   }
 
   async function companyExists(id: number): Promise<boolean> {
@@ -59,7 +59,10 @@ export function createDeptService(ctx: Ctx) {
   async function assertNotBelow(dept: DeptRow, parentId: number): Promise<void> {
     const parentOf = new Map((await rows({ all: true }, dept.companyId)).map((r) => [r.id, r.parentId]));
     for (let at: number | null = parentId; at !== null; at = parentOf.get(at) ?? null) {
-      if (at === dept.id) throw badRequest('parentId: a department cannot be its own ancestor');
+      if (at === dept.id)
+        throw badRequest(
+          fieldText('parentId', { zh: '部门不能是自己的上级', en: 'a department cannot be its own ancestor' }),
+        );
     }
   }
 

@@ -7,7 +7,7 @@ import {
   type DevicesListThreeQuery,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, forbidden, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
 import type { ShareService } from '../shares/shares.service.js';
@@ -70,13 +70,21 @@ export function createArchiveService(ctx: Ctx, { tenancy, devices, variables, sh
   async function checkLinks(auth: AuthContext, companyId: number, deviceId: number | null, items?: MouldItems) {
     if (deviceId !== null) {
       const device = await devices.deviceInScope(auth.scope, deviceId);
-      if (device.companyId !== companyId) throw badRequest("deviceId: not a device of the archive's company");
+      if (device.companyId !== companyId)
+        throw badRequest(
+          fieldText('deviceId', { zh: '不是档案所属公司的设备', en: "not a device of the archive's company" }),
+        );
     }
     for (const [i, item] of (items ?? []).entries()) {
       if (item.variableId === null) continue;
       const variable = await variables.variableInScope(auth.scope, item.variableId);
       if (variable.deviceId !== deviceId)
-        throw badRequest(`mouldItems.${i}.variableId: not a variable of the linked device`);
+        throw badRequest(
+          fieldText(`mouldItems.${i}.variableId`, {
+            zh: '不是所关联设备的变量',
+            en: 'not a variable of the linked device',
+          }),
+        );
     }
   }
 
@@ -117,7 +125,13 @@ export function createArchiveService(ctx: Ctx, { tenancy, devices, variables, sh
   /** An archive the caller sees and may share: its creator, or a holder of the update permission. */
   async function shareable(auth: AuthContext, id: number): Promise<{ id: number; companyId: number }> {
     const row = await archiveInScope(auth, id);
-    if (!mayShare(auth, row)) throw forbidden(`thingId: needs ${SHARE_PERMISSION} or to be the archive's creator`);
+    if (!mayShare(auth, row))
+      throw forbidden(
+        fieldText('thingId', {
+          zh: `需要 ${SHARE_PERMISSION} 权限或为档案创建人`,
+          en: `needs ${SHARE_PERMISSION} or to be the archive's creator`,
+        }),
+      );
     return { id: row.id, companyId: row.companyId };
   }
 

@@ -14,7 +14,7 @@ import type {
 import type { Updateable } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Device, DeviceTable } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, notFound } from '../../http/errors.js';
 import { inScope, type AuthContext, type Scope } from '../access/access.service.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import type { UserService } from '../users/users.service.js';
@@ -70,13 +70,17 @@ export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, 
 
   async function assertIdentityFree(identity: string, exceptId?: number): Promise<void> {
     const holder = await repo.findByIdentity(identity);
-    if (holder && holder.id !== exceptId) throw badRequest('identity: already taken');
+    if (holder && holder.id !== exceptId)
+      throw badRequest(fieldText('identity', { zh: '已被占用', en: 'already taken' }));
   }
 
   async function assertOwner(auth: AuthContext, ownerId: number, companyId: number): Promise<void> {
     const owner = await users.getById(ownerId);
     if (!owner || !inScope(auth.scope, owner.companyId)) throw notFound('user');
-    if (owner.companyId !== companyId) throw badRequest("ownerId: not a user of the device's company");
+    if (owner.companyId !== companyId)
+      throw badRequest(
+        fieldText('ownerId', { zh: '不是设备所属公司的用户', en: "not a user of the device's company" }),
+      );
   }
 
   /** Fills the address from the position unless the caller gave one. */

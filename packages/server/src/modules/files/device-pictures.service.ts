@@ -67,7 +67,7 @@ export function createDevicePictureService(ctx: Ctx, { devices }: { devices: Pic
   async function remove(auth: AuthContext, deviceId: number): Promise<void> {
     const device = await devices.deviceInScope(auth.scope, deviceId);
     const row = await repo.find(device.id);
-    if (!row) throw notFound({ zh: '设备图片', en: 'device picture' });
+    if (!row) throw notFound('device picture');
     await repo.remove(device.id);
     await store.remove([row.storedName]);
   }

@@ -34,7 +34,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
     const { id } = parse(IdParam, request.params, 'id');
     const { exp, sig } = parse(SignedFileQuery, request.query, 'query');
     const file = await library.download(id, exp, sig);
-    if (!file) throw notFound({ zh: '文件', en: 'file' });
+    if (!file) throw notFound('file');
     return sendStoredFile(reply, file, attachment(file.fileName));
   });
 
@@ -42,7 +42,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
     const { deviceId } = parse(DevicePictureIdParam, request.params, 'deviceId');
     const { exp, sig } = parse(SignedFileQuery, request.query, 'query');
     const image = await pictures.image(deviceId, exp, sig);
-    if (!image) throw notFound({ zh: '设备图片', en: 'device picture' });
+    if (!image) throw notFound('device picture');
     return sendStoredFile(reply, image, 'inline');
   });
   app.delete('/file/devicePicture/:deviceId', { config: { permission: 'equipIndex:update' } }, async (request) => {

@@ -12,7 +12,6 @@ import type { TenancyService } from '../tenancy/tenancy.service.js';
 import { createLibraryRepo, type LibraryFileRow } from './files.repo.js';
 
 const DOWNLOAD_PATH = '/admin/api/filesTable/download';
-const FILE: { zh: string; en: string } = { zh: '文件', en: 'file' };
 
 const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
 
@@ -88,7 +87,7 @@ export function createLibraryService(ctx: Ctx, { tenancy }: { tenancy: Pick<Tena
 
   async function remove(auth: AuthContext, id: number): Promise<void> {
     const row = await repo.record(auth.scope, id);
-    if (!row) throw notFound(FILE);
+    if (!row) throw notFound('file');
     await repo.remove(row.id);
     await store.remove([row.storedName]);
   }

@@ -1,7 +1,7 @@
 import { FirmwareUploadFields, type FirmwarePageQuery, type FirmwareRecord, type FirmwareUpdate } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { FirmwareVersion } from '../../db/schema.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, forbidden, notFound, required } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import { parse } from '../../http/validate.js';
 import type { UploadPart } from '../../storage/uploads.js';
@@ -41,7 +41,12 @@ export function createFirmwareService(ctx: Ctx, { tenancy }: { tenancy: TenancyS
     const domainId = await ownDomain(auth);
     if (!row || (domainId !== null && row.domainId !== null && row.domainId !== domainId)) throw notFound('version');
     if (domainId !== null && row.domainId === null) {
-      throw forbidden('id: platform-wide versions are managed by platform administrators');
+      throw forbidden(
+        fieldText('id', {
+          zh: '全平台版本由平台管理员管理',
+          en: 'platform-wide versions are managed by platform administrators',
+        }),
+      );
     }
     return row;
   }
@@ -75,13 +80,13 @@ export function createFirmwareService(ctx: Ctx, { tenancy }: { tenancy: TenancyS
 
   async function upload(auth: AuthContext, parts: AsyncIterable<UploadPart>): Promise<{ id: number }> {
     const { fields, stored } = await receive(parts);
-    if (!stored) throw badRequest('file: required');
+    if (!stored) throw badRequest(required('file'));
     try {
-      if (stored.size === 0) throw badRequest('file: empty');
+      if (stored.size === 0) throw badRequest(fieldText('file', { zh: '文件为空', en: 'empty' }));
       const input = parse(FirmwareUploadFields, fields);
       const domainId = await ownDomain(auth);
       if (await repo.taken(domainId, input.modelName, input.version)) {
-        throw badRequest('version: already uploaded for this model');
+        throw badRequest(fieldText('version', { zh: '该型号已上传过此版本', en: 'already uploaded for this model' }));
       }
       const id = await repo.insert({ ...input, ...stored, domainId, ispublish: 0, createdAt: ctx.now() });
       return { id };
@@ -98,7 +103,7 @@ export function createFirmwareService(ctx: Ctx, { tenancy }: { tenancy: TenancyS
       input.ispublish !== row.ispublish &&
       !auth.permissions.has('firmware:publish')
     ) {
-      throw forbidden('ispublish: needs firmware:publish');
+      throw forbidden(fieldText('ispublish', { zh: '需要 firmware:publish 权限', en: 'needs firmware:publish' }));
     }
     await repo.update(row.id, { ispublish: input.ispublish, publishContent: input.publishContent });
   }

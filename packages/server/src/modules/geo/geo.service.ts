@@ -5,11 +5,12 @@ import {
   type RegionNode,
   type ReverseGeocodingResult,
 } from '@iot/contract';
-import { AppError } from '../../http/errors.js';
+import { AppError, fieldText } from '../../http/errors.js';
 import { geocode, reverseGeocode } from './geocode.js';
 import { NO_CITY_LEVEL, REGIONS, toNode } from './regions.js';
 
-const noMatch = (field: string) => new AppError(ResultCode.notFound, `${field}: no match`);
+const noMatch = (field: string) =>
+  new AppError(ResultCode.notFound, fieldText(field, { zh: '没有匹配项', en: 'no match' }));
 
 /** Offline geocoding over the bundled region data (see data/README.md). */
 export function createGeoService() {

@@ -73,7 +73,7 @@ export function createRecordImageService(ctx: Ctx, { records }: { records: Pick<
   }
 
   async function remove(auth: AuthContext, imageId: number): Promise<void> {
-    const missing = () => notFound({ zh: '图片', en: 'picture' });
+    const missing = () => notFound('picture');
     const image = await repo.image(imageId);
     if (!image) throw missing();
     // Another company's picture answers like a missing one, not as its record.

@@ -65,7 +65,7 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
 
   async function visiblePlan(auth: AuthContext, id: number): Promise<ListedPlan> {
     const row = await repo.find(visibility(auth), id);
-    if (!row) throw notFound({ zh: '维保计划', en: 'maintenance plan' });
+    if (!row) throw notFound('maintenance plan');
     return row;
   }
 
@@ -121,7 +121,7 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
       type === 1
         ? await deps.devices.deviceInScope(auth.scope, id)
         : await deps.archives.get(auth, id).catch(() => {
-            throw notFound({ zh: '设备档案', en: 'archive' });
+            throw notFound('archive');
           });
     if (found.companyId !== companyId) {
       throw badRequest(fieldText('targetId', { zh: '不属于计划所在的公司', en: "not of the plan's company" }));

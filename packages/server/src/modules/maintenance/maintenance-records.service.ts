@@ -94,7 +94,7 @@ export function createRecordService(ctx: Ctx, deps: RecordServiceDeps) {
 
   async function visible(auth: AuthContext, id: number): Promise<Row> {
     const row = await repo.find(deps.plans.recordVisibility(auth), id);
-    if (!row) throw notFound({ zh: '维保记录', en: 'maintenance record' });
+    if (!row) throw notFound('maintenance record');
     return row;
   }
 
@@ -184,7 +184,7 @@ export function createRecordService(ctx: Ctx, deps: RecordServiceDeps) {
   /** A trigger's action: a record of an enabled plan of the trigger's company, due now (type 1 triggered). */
   async function openForTrigger(companyId: number, planId: number, triggerId: number, at: number) {
     const plan = await deps.plans.byId(planId);
-    if (!plan || plan.companyId !== companyId) throw notFound({ zh: '维保计划', en: 'maintenance plan' });
+    if (!plan || plan.companyId !== companyId) throw notFound('maintenance plan');
     if (plan.status !== 1) throw badRequest(fieldText('planId', { zh: '计划未启用', en: 'the plan is not enabled' }));
     return (await make(plan, at, RecordSource.trigger, { triggerId }))!;
   }

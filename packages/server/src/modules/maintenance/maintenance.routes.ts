@@ -85,7 +85,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance): void {
     // The same signature as the alarm follow-up images.
     const { exp, sig } = parse(AlarmImageQuery, request.query, 'query');
     const image = await images.file(idOf(request.params), exp, sig);
-    if (!image) throw notFound({ zh: '图片', en: 'picture' });
+    if (!image) throw notFound('picture');
     return sendStoredFile(reply, image, 'inline');
   });
   // Multipart only in this scope: no other maintenance call accepts it.

@@ -8,13 +8,15 @@ import {
   type RoleUpdate,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { fieldText, forbidden, notFound } from '../../http/errors.js';
 import { inScope, type AuthContext } from '../access/access.service.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import { forgetShareTarget } from '../shares/shares.repo.js';
 import { menuIds, type MenuService } from '../menus/menus.service.js';
 import { ensureBuiltinRoles } from './builtin-roles.js';
 import { createRoleRepo } from './roles.repo.js';
+
+const UNGRANTABLE_MENUS = fieldText('menuIds', { zh: '包含你无权授予的菜单', en: 'contains menus you may not grant' });
 
 export function createRoleService(ctx: Ctx, deps: { menus: MenuService; sessions: SessionService }) {
   const repo = createRoleRepo(ctx.db.kysely, ctx.config.timeZone);
@@ -27,7 +29,7 @@ export function createRoleService(ctx: Ctx, deps: { menus: MenuService; sessions
 
   async function editableRole(auth: AuthContext, id: number): Promise<RoleRecord> {
     const role = await visibleRole(auth, id);
-    if (role.builtin) throw forbidden('built-in roles cannot be changed');
+    if (role.builtin) throw forbidden({ zh: '内置角色不能修改', en: 'built-in roles cannot be changed' });
     return role;
   }
 
@@ -49,7 +51,7 @@ export function createRoleService(ctx: Ctx, deps: { menus: MenuService; sessions
     const companyId = input.companyId ?? auth.user.companyId;
     if (!inScope(auth.scope, companyId) || !(await repo.companyExists(companyId))) throw notFound('company');
     const allowed = await grantableIds(auth);
-    if (input.menuIds.some((id) => !allowed.has(id))) throw forbidden('menuIds: contains menus you may not grant');
+    if (input.menuIds.some((id) => !allowed.has(id))) throw forbidden(UNGRANTABLE_MENUS);
     const id = await repo.insert({ name: input.name, companyId, menuIds: [...new Set(input.menuIds)] }, ctx.now());
     return { id };
   }
@@ -64,7 +66,7 @@ export function createRoleService(ctx: Ctx, deps: { menus: MenuService; sessions
     const [before, allowed] = await Promise.all([repo.menuIdsOf(input.id), grantableIds(auth)]);
     const held = new Set(before);
     if (input.menuIds.some((id) => !allowed.has(id) && !held.has(id))) {
-      throw forbidden('menuIds: contains menus you may not grant');
+      throw forbidden(UNGRANTABLE_MENUS);
     }
     const after = new Set([...input.menuIds, ...before.filter((id) => !allowed.has(id))]);
     const holders = await repo.holders(input.id);
@@ -94,7 +96,8 @@ export function createRoleService(ctx: Ctx, deps: { menus: MenuService; sessions
     const roles = await repo.findMany(wanted);
     const isAdmin = auth.user.userType !== UserType.user;
     const assignable = roles.filter((r) => (r.builtin === null ? r.companyId === companyId : isAdmin));
-    if (assignable.length !== wanted.length) throw forbidden('roleIds: contains roles you may not assign');
+    if (assignable.length !== wanted.length)
+      throw forbidden(fieldText('roleIds', { zh: '包含你无权分配的角色', en: 'contains roles you may not assign' }));
   }
 
   /** The built-in company-administrator role, created with its menus if the database has none yet. */

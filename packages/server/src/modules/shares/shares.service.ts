@@ -12,7 +12,7 @@ import {
   type ShareThingQuery,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { notFound } from '../../http/errors.js';
+import { notFound, type Noun } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
 import type { PagePermission } from '../../http/guard.js';
@@ -38,7 +38,7 @@ const LIST_PAGES: Record<ShareKind, PagePermission> = { archive: 'eqArcShare:rea
 export const SHARE_PAGES = [...new Set(Object.values(SHARING_PAGES).flat())];
 export const SHARE_LIST_PAGES = [...new Set(Object.values(LIST_PAGES))];
 
-const TARGET_NAMES: Record<number, string> = {
+const TARGET_NAMES: Record<number, Noun> = {
   [ShareTargetType.user]: 'user',
   [ShareTargetType.dept]: 'department',
   [ShareTargetType.role]: 'role',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DomainInfo, UniqueCode } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { Domain } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, notFound } from '../../http/errors.js';
 import { readPublicKeySetting, uniqueCodeFor, verifyLicence } from './licence.js';
 import type { TenancyService } from './tenancy.service.js';
 import { VENDOR_PUBLIC_KEY_PEM } from './vendor-key.js';
@@ -62,8 +62,8 @@ export function createActivationService(ctx: Ctx, { tenancy }: { tenancy: Tenanc
     const expected = { uniqueCode: await codeOf(domain), domain: domain.domain, now: ctx.now() };
     const check = verifyLicence(licence, publicKeyPem, expected);
     if (!check.ok) {
-      ctx.log.warn({ domain: domain.domain, reason: check.reason }, 'licence refused');
-      throw badRequest(`code: ${check.reason}`);
+      ctx.log.warn({ domain: domain.domain, reason: check.reason.en }, 'licence refused');
+      throw badRequest(fieldText('code', check.reason));
     }
     const activatedUntil = check.claims.expiresAt;
     await tenancy.setActivation(domain.id, licence.replace(/\s+/g, ''), activatedUntil);

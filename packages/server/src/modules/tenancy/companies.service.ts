@@ -9,12 +9,19 @@ import {
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Company } from '../../db/schema.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, forbidden, notFound } from '../../http/errors.js';
 import { inScope, type AuthContext, type Scope } from '../access/access.service.js';
 import type { DomainService } from './domains.service.js';
 import { toCompanyInfo, type CompanyRow } from './presenters.js';
 import { limitOf, offsetOf } from '../../db/paging.js';
 import { containsText } from '../../db/text-filter.js';
+
+const ADMINS_ONLY = { zh: '只有平台或子域管理员才能修改', en: 'only a platform or subdomain administrator changes it' };
+const HAS_CUSTOMERS = { zh: '公司下还有客户公司', en: 'the company still has customer companies' };
+const CUSTOMER_NOT_DEALER = fieldText('isDealer', {
+  zh: '客户公司不能是渠道商',
+  en: 'a customer company cannot be a dealer',
+});
 
 export interface NewCompany {
   name: string;
@@ -119,9 +126,16 @@ export function createCompanyService(ctx: Ctx, { domains }: { domains: DomainSer
   /** A parent must be a dealer the caller sees, in the same domain, and not a customer itself. */
   async function checkParent(auth: AuthContext, parentId: number, domainId: number, childId?: number): Promise<void> {
     const parent = await companyInScope(auth.scope, parentId);
-    if (parent.id === childId) throw badRequest('parentId: a company cannot be its own dealer');
-    if (parent.isDealer !== 1) throw badRequest('parentId: not a dealer company');
-    if (parent.domainId !== domainId) throw badRequest('parentId: the dealer belongs to another domain');
+    if (parent.id === childId)
+      throw badRequest(
+        fieldText('parentId', { zh: '公司不能是自己的渠道商', en: 'a company cannot be its own dealer' }),
+      );
+    if (parent.isDealer !== 1)
+      throw badRequest(fieldText('parentId', { zh: '不是渠道商公司', en: 'not a dealer company' }));
+    if (parent.domainId !== domainId)
+      throw badRequest(
+        fieldText('parentId', { zh: '该渠道商属于其他域名', en: 'the dealer belongs to another domain' }),
+      );
   }
 
   async function addCompany(auth: AuthContext, input: z.output<typeof CompanyCreate>): Promise<{ id: number }> {
@@ -135,15 +149,17 @@ export function createCompanyService(ctx: Ctx, { domains }: { domains: DomainSer
       if (domainId !== ownDomain) throw notFound('domain');
     } else if (user.userType === UserType.companyAdmin) {
       const own = await companyInScope(auth.scope, user.companyId);
-      if (own.isDealer !== 1) throw forbidden('only a dealer company adds customer companies');
+      if (own.isDealer !== 1)
+        throw forbidden({ zh: '只有渠道商公司才能添加客户公司', en: 'only a dealer company adds customer companies' });
       if (domainId !== ownDomain) throw notFound('domain');
-      if (input.isDealer) throw forbidden('isDealer: a dealer cannot add dealers');
+      if (input.isDealer)
+        throw forbidden(fieldText('isDealer', { zh: '渠道商不能添加渠道商', en: 'a dealer cannot add dealers' }));
       parentId = own.id;
     } else {
-      throw forbidden('only administrators add companies');
+      throw forbidden({ zh: '只有管理员才能添加公司', en: 'only administrators add companies' });
     }
     if (parentId !== null) await checkParent(auth, parentId, domainId);
-    if (input.isDealer && parentId !== null) throw badRequest('isDealer: a customer company cannot be a dealer');
+    if (input.isDealer && parentId !== null) throw badRequest(CUSTOMER_NOT_DEALER);
     const id = await createCompany({ name: input.name, domainId, parentId, isDealer: input.isDealer });
     return { id };
   }
@@ -158,16 +174,15 @@ export function createCompanyService(ctx: Ctx, { domains }: { domains: DomainSer
     const parentId = input.parentId === undefined ? company.parentId : input.parentId;
     const isDealer = input.isDealer ?? wasDealer;
     if (!isDomainAdmin(auth)) {
-      if (parentId !== company.parentId)
-        throw forbidden('parentId: only a platform or subdomain administrator changes it');
-      if (isDealer !== wasDealer) throw forbidden('isDealer: only a platform or subdomain administrator changes it');
+      if (parentId !== company.parentId) throw forbidden(fieldText('parentId', ADMINS_ONLY));
+      if (isDealer !== wasDealer) throw forbidden(fieldText('isDealer', ADMINS_ONLY));
     }
     if (parentId !== null && parentId !== company.parentId) {
       await checkParent(auth, parentId, company.domainId, company.id);
     }
-    if (isDealer && parentId !== null) throw badRequest('isDealer: a customer company cannot be a dealer');
+    if (isDealer && parentId !== null) throw badRequest(CUSTOMER_NOT_DEALER);
     if (!isDealer && wasDealer && (await hasCustomers(company.id))) {
-      throw badRequest('isDealer: the company still has customer companies');
+      throw badRequest(fieldText('isDealer', HAS_CUSTOMERS));
     }
     await kysely
       .updateTable('companies')
@@ -178,10 +193,11 @@ export function createCompanyService(ctx: Ctx, { domains }: { domains: DomainSer
 
   async function removeCompany(auth: AuthContext, id: number): Promise<void> {
     const company = await companyInScope(auth.scope, id);
-    if (company.id === auth.user.companyId) throw badRequest('id: you cannot delete your own company');
+    if (company.id === auth.user.companyId)
+      throw badRequest(fieldText('id', { zh: '不能删除自己所在的公司', en: 'you cannot delete your own company' }));
     const user = await kysely.selectFrom('users').select('id').where('companyId', '=', id).executeTakeFirst();
-    if (user) throw badRequest('id: the company still has users');
-    if (await hasCustomers(id)) throw badRequest('id: the company still has customer companies');
+    if (user) throw badRequest(fieldText('id', { zh: '公司下还有用户', en: 'the company still has users' }));
+    if (await hasCustomers(id)) throw badRequest(fieldText('id', HAS_CUSTOMERS));
     await kysely.deleteFrom('companies').where('id', '=', id).execute();
   }
 

@@ -10,7 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Domain } from '../../db/schema.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, forbidden, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../access/access.service.js';
 import { toDomainInfo, toDomainRecord } from './presenters.js';
 import { limitOf, offsetOf } from '../../db/paging.js';
@@ -117,11 +117,12 @@ export function createDomainService(ctx: Ctx) {
   async function assertFree(name: string, exceptId?: number): Promise<void> {
     let q = kysely.selectFrom('domains').select('id').where('domain', '=', name);
     if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) throw badRequest('domain: already exists');
+    if (await q.executeTakeFirst()) throw badRequest(fieldText('domain', { zh: '已存在', en: 'already exists' }));
   }
 
   async function addDomain(auth: AuthContext, input: z.output<typeof DomainCreate>): Promise<{ id: number }> {
-    if (!isPlatform(auth)) throw forbidden('only a platform administrator adds domains');
+    if (!isPlatform(auth))
+      throw forbidden({ zh: '只有平台管理员才能添加域名', en: 'only a platform administrator adds domains' });
     await assertFree(input.domain);
     return { id: await createDomain(input) };
   }
@@ -132,7 +133,10 @@ export function createDomainService(ctx: Ctx) {
     if (!isPlatform(auth)) {
       const current = { domain: domain.domain, domainType: domain.domainType, isDemo: domain.isDemo === 1 };
       const changed = PLATFORM_FIELDS.find((f) => input[f] !== undefined && input[f] !== current[f]);
-      if (changed) throw forbidden(`${changed}: only a platform administrator changes it`);
+      if (changed)
+        throw forbidden(
+          fieldText(changed, { zh: '只有平台管理员才能修改', en: 'only a platform administrator changes it' }),
+        );
     }
     if (fields.domain !== undefined) await assertFree(fields.domain, id);
     const patch = { ...fields, ...(isDemo === undefined ? {} : { isDemo: isDemo ? (1 as const) : (0 as const) }) };
@@ -141,10 +145,11 @@ export function createDomainService(ctx: Ctx) {
   }
 
   async function removeDomain(auth: AuthContext, id: number): Promise<void> {
-    if (!isPlatform(auth)) throw forbidden('only a platform administrator deletes domains');
+    if (!isPlatform(auth))
+      throw forbidden({ zh: '只有平台管理员才能删除域名', en: 'only a platform administrator deletes domains' });
     await domainInScope(auth, id);
     const used = await kysely.selectFrom('companies').select('id').where('domainId', '=', id).executeTakeFirst();
-    if (used) throw badRequest('id: the domain still has companies');
+    if (used) throw badRequest(fieldText('id', { zh: '域名下还有公司', en: 'the domain still has companies' }));
     await kysely.deleteFrom('domains').where('id', '=', id).execute();
   }
 

@@ -28,7 +28,7 @@ const expected = { uniqueCode: code, domain: 'plant.example.com', now: NOW + DAY
 
 function reasonOf(text: string, publicKeyPem = vendor.publicKeyPem, exp = expected): string {
   const check = verifyLicence(text, publicKeyPem, exp);
-  return check.ok ? 'ok' : check.reason;
+  return check.ok ? 'ok' : check.reason.en;
 }
 
 describe('unique code', () => {

@@ -1,5 +1,6 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import fs from 'node:fs';
+import type { Bilingual } from '@iot/contract';
 
 /**
  * Offline licences: the vendor signs {uniqueCode, domain, expiresAt, issuedAt} with its Ed25519 key;
@@ -20,7 +21,7 @@ export interface VendorKeyPair {
   publicKeyPem: string;
 }
 
-export type LicenceCheck = { ok: true; claims: LicenceClaims } | { ok: false; reason: string };
+export type LicenceCheck = { ok: true; claims: LicenceClaims } | { ok: false; reason: Bilingual };
 
 export function generateVendorKeys(): VendorKeyPair {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
@@ -44,7 +45,10 @@ export function verifyLicence(
 ): LicenceCheck {
   const parts = text.replace(/\s+/g, '').split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1])
-    return { ok: false, reason: 'not a licence (expected two parts joined by ".")' };
+    return {
+      ok: false,
+      reason: { zh: '不是授权码（应为以 "." 连接的两段）', en: 'not a licence (expected two parts joined by ".")' },
+    };
   const payload = Buffer.from(parts[0], 'base64url');
   const signature = Buffer.from(parts[1], 'base64url');
   let valid = false;
@@ -53,20 +57,31 @@ export function verifyLicence(
   } catch {
     valid = false;
   }
-  if (!valid) return { ok: false, reason: 'signature does not verify: not issued by the vendor, or altered' };
+  if (!valid) {
+    const en = 'signature does not verify: not issued by the vendor, or altered';
+    return { ok: false, reason: { zh: '签名校验失败：不是厂商签发的，或已被改动', en } };
+  }
   const claims = parseClaims(payload);
-  if (!claims) return { ok: false, reason: 'the licence content is malformed' };
+  if (!claims) return { ok: false, reason: { zh: '授权码内容格式错误', en: 'the licence content is malformed' } };
   if (claims.uniqueCode !== expected.uniqueCode) {
     return {
       ok: false,
-      reason: `issued for unique code ${claims.uniqueCode}, this installation is ${expected.uniqueCode}`,
+      reason: {
+        zh: `授权码签发给唯一码 ${claims.uniqueCode}，本安装的唯一码为 ${expected.uniqueCode}`,
+        en: `issued for unique code ${claims.uniqueCode}, this installation is ${expected.uniqueCode}`,
+      },
     };
   }
   if (claims.domain !== normalizeDomain(expected.domain)) {
-    return { ok: false, reason: `issued for domain ${claims.domain}, not ${expected.domain}` };
+    const [issued, here] = [claims.domain, expected.domain];
+    return {
+      ok: false,
+      reason: { zh: `授权码签发给域名 ${issued}，不是 ${here}`, en: `issued for domain ${issued}, not ${here}` },
+    };
   }
   if (claims.expiresAt <= expected.now) {
-    return { ok: false, reason: `expired on ${new Date(claims.expiresAt).toISOString()}` };
+    const expiry = new Date(claims.expiresAt).toISOString();
+    return { ok: false, reason: { zh: `已于 ${expiry} 过期`, en: `expired on ${expiry}` } };
   }
   return { ok: true, claims };
 }

@@ -1,5 +1,5 @@
 import { UserType, type UserUpdate } from '@iot/contract';
-import { forbidden } from '../../http/errors.js';
+import { fieldText, forbidden } from '../../http/errors.js';
 import type { AuthContext } from '../access/access.service.js';
 
 /** What anyone may change on their own account without the user-management buttons. */
@@ -17,7 +17,10 @@ export function assertMayManageType(auth: AuthContext, userType: number): void {
     (own === UserType.subdomainAdmin && userType >= UserType.subdomainAdmin) ||
     (own === UserType.companyAdmin && userType >= UserType.companyAdmin) ||
     userType === UserType.user;
-  if (!allowed) throw forbidden('userType: you may not manage users of this type');
+  if (!allowed)
+    throw forbidden(
+      fieldText('userType', { zh: '你不能管理该类型的用户', en: 'you may not manage users of this type' }),
+    );
 }
 
 /** Whether an update goes beyond one's own settings and so needs 'userManage:update'. */
@@ -36,5 +39,8 @@ export function assertNotOnSelf(auth: AuthContext, input: UserUpdate, ownRoleIds
     (input.companyId !== undefined && input.companyId !== user.companyId && 'companyId') ||
     (input.enabled === false && 'enabled') ||
     (input.roleIds !== undefined && !sameRoles([...new Set(input.roleIds)]) && 'roleIds');
-  if (changed) throw forbidden(`${changed}: you cannot change this on your own account`);
+  if (changed)
+    throw forbidden(
+      fieldText(changed, { zh: '不能修改自己账号的这一项', en: 'you cannot change this on your own account' }),
+    );
 }

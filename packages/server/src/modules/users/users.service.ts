@@ -8,7 +8,7 @@ import {
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { User, UserPatch } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, notFound } from '../../http/errors.js';
 import { inScope, type AuthContext } from '../access/access.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { SessionService } from '../auth/sessions.service.js';
@@ -49,7 +49,8 @@ export function createUserService(ctx: Ctx, { sessions, roles, tenancy, depts }:
   async function assertUnique(fields: { username?: string | null; phone?: string | null }, exceptId?: number) {
     for (const field of ['username', 'phone'] as const) {
       const value = fields[field];
-      if (value && (await repo.taken(field, value, exceptId))) throw badRequest(`${field}: already taken`);
+      if (value && (await repo.taken(field, value, exceptId)))
+        throw badRequest(fieldText(field, { zh: '已被占用', en: 'already taken' }));
     }
   }
 
@@ -157,7 +158,8 @@ export function createUserService(ctx: Ctx, { sessions, roles, tenancy, depts }:
     await assertUnique(input, target.id);
     const movesCompany = input.companyId !== undefined && input.companyId !== target.companyId;
     // The old company's roles must not travel with the user.
-    if (movesCompany && input.roleIds === undefined) throw badRequest('roleIds: required when the company changes');
+    if (movesCompany && input.roleIds === undefined)
+      throw badRequest(fieldText('roleIds', { zh: '更换公司时必填', en: 'required when the company changes' }));
     const roleIds = input.roleIds && [...new Set(input.roleIds)];
     const patch: UserPatch = {
       nickName: input.nickName,
@@ -183,7 +185,8 @@ export function createUserService(ctx: Ctx, { sessions, roles, tenancy, depts }:
   }
 
   async function remove(auth: AuthContext, id: number): Promise<void> {
-    if (id === auth.user.id) throw badRequest('id: you cannot delete yourself');
+    if (id === auth.user.id)
+      throw badRequest(fieldText('id', { zh: '不能删除自己', en: 'you cannot delete yourself' }));
     const target = await userInScope(auth, id);
     assertMayManageType(auth, target.userType);
     await repo.remove(id);

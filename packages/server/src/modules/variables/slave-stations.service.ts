@@ -6,7 +6,7 @@ import type {
   SlaveStationUpdate,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext, Scope } from '../access/access.service.js';
 import type { DeviceService } from '../devices/devices.service.js';
@@ -46,8 +46,10 @@ export function createSlaveStationService(ctx: Ctx, { devices, ports }: Deps) {
   async function checkPort(auth: AuthContext, deviceId: number, portType: string, portId: number | null) {
     if (portId === null) return;
     const port = await ports.portInScope(auth.scope, portId);
-    if (port.deviceId !== deviceId) throw badRequest('portId: not a port of the device');
-    if (port.kind !== portType) throw badRequest(`portId: not a ${portType} port`);
+    if (port.deviceId !== deviceId)
+      throw badRequest(fieldText('portId', { zh: '不是该设备的端口', en: 'not a port of the device' }));
+    if (port.kind !== portType)
+      throw badRequest(fieldText('portId', { zh: `不是 ${portType} 端口`, en: `not a ${portType} port` }));
   }
 
   async function find(auth: AuthContext, query: SlaveStationQuery): Promise<SlaveStationRecord[]> {
@@ -77,7 +79,8 @@ export function createSlaveStationService(ctx: Ctx, { devices, ports }: Deps) {
 
   async function remove(auth: AuthContext, id: number): Promise<void> {
     const station = await stationInScope(auth.scope, id);
-    if (await repo.hasVariables(station.id)) throw badRequest('id: the slave station still has variables');
+    if (await repo.hasVariables(station.id))
+      throw badRequest(fieldText('id', { zh: '从站下还有变量', en: 'the slave station still has variables' }));
     await repo.remove(station.id);
   }
 

@@ -12,7 +12,7 @@ import {
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { VariableRow } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext, Scope } from '../access/access.service.js';
 import { parseExpression } from '../customdata/expression/index.js';
@@ -31,9 +31,15 @@ const RAW_VALUE = 'x';
 function checkExpression(expression: string): void {
   if (expression === '') return;
   const parsed = parseExpression(expression);
-  if (!parsed.ok) throw badRequest(`expression: ${parsed.error}`);
+  if (!parsed.ok) throw badRequest(fieldText('expression', parsed.error));
   const unknown = parsed.names.find((name) => name !== RAW_VALUE);
-  if (unknown !== undefined) throw badRequest(`expression: unknown name '${unknown}', only x (the raw value)`);
+  if (unknown !== undefined)
+    throw badRequest(
+      fieldText('expression', {
+        zh: `未知名称 '${unknown}'，只能用 x（原始值）`,
+        en: `unknown name '${unknown}', only x (the raw value)`,
+      }),
+    );
 }
 
 /** The type a gateway's first value of a new name suggests. */
@@ -41,7 +47,7 @@ function inferDataType(sample: unknown): DataType {
   if (typeof sample === 'number') return 'float';
   if (typeof sample === 'boolean') return 'switch_value';
   if (typeof sample === 'string') return 'string';
-  throw badRequest('value: not a number, boolean or string');
+  throw badRequest(fieldText('value', { zh: '不是数字、布尔值或字符串', en: 'not a number, boolean or string' }));
 }
 
 const nowValueOf = (row: { value: string | null; numeric: number | null }) => row.numeric ?? row.value;
@@ -82,23 +88,37 @@ export function createVariableService(ctx: Ctx, { devices, slaveStations }: Deps
 
   async function assertNameFree(deviceId: number, name: string, exceptId?: number): Promise<void> {
     const holder = await repo.byName(deviceId, name);
-    if (holder && holder.id !== exceptId) throw badRequest('name: already used on this device');
+    if (holder && holder.id !== exceptId)
+      throw badRequest(fieldText('name', { zh: '该设备上已有同名变量', en: 'already used on this device' }));
   }
 
   /** Slave variables name a station of their own device; the others none. */
   async function checkSlave(auth: AuthContext, deviceId: number, varType1: number, slaveId: number | null) {
     if (varType1 !== VarType1.slave) {
-      if (slaveId !== null) throw badRequest('slaveId: only slave variables (varType_1 3) have a slave station');
+      if (slaveId !== null)
+        throw badRequest(
+          fieldText('slaveId', {
+            zh: '只有从站变量（varType_1 为 3）才有从站',
+            en: 'only slave variables (varType_1 3) have a slave station',
+          }),
+        );
       return;
     }
-    if (slaveId === null) throw badRequest('slaveId: required for a slave variable');
+    if (slaveId === null)
+      throw badRequest(fieldText('slaveId', { zh: '从站变量必填', en: 'required for a slave variable' }));
     const station = await slaveStations.stationInScope(auth.scope, slaveId);
-    if (station.deviceId !== deviceId) throw badRequest('slaveId: not a slave station of the device');
+    if (station.deviceId !== deviceId)
+      throw badRequest(fieldText('slaveId', { zh: '不是该设备的从站', en: 'not a slave station of the device' }));
   }
 
   async function assertRoom(deviceId: number): Promise<void> {
     if ((await repo.countOfDevice(deviceId)) >= MAX_VARIABLES_PER_DEVICE) {
-      throw badRequest(`deviceId: a device has at most ${MAX_VARIABLES_PER_DEVICE} variables`);
+      throw badRequest(
+        fieldText('deviceId', {
+          zh: `每台设备最多 ${MAX_VARIABLES_PER_DEVICE} 个变量`,
+          en: `a device has at most ${MAX_VARIABLES_PER_DEVICE} variables`,
+        }),
+      );
     }
   }
 
@@ -168,7 +188,8 @@ export function createVariableService(ctx: Ctx, { devices, slaveStations }: Deps
    * A name taken meanwhile (another ingest) answers the existing variable.
    */
   async function autoRegisterVariable(deviceId: number, name: string, sample: unknown): Promise<VariableRow> {
-    if (!VARIABLE_NAME_PATTERN.test(name)) throw badRequest('name: not a valid variable name');
+    if (!VARIABLE_NAME_PATTERN.test(name))
+      throw badRequest(fieldText('name', { zh: '不是有效的变量名', en: 'not a valid variable name' }));
     const existing = await repo.byName(deviceId, name);
     if (existing) return existing;
     await assertRoom(deviceId);

@@ -1,5 +1,5 @@
 import type { Ctx } from '../../context.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, forbidden, notFound } from '../../http/errors.js';
 import { inScope, type AuthContext } from '../access/access.service.js';
 import { formatTime } from '../../http/format-time.js';
 import { firstFreeAddress } from './address-pool.js';
@@ -35,7 +35,8 @@ export function createVpnService(ctx: Ctx) {
   /** Yourself, or (with userManage:update) a user of a company you see; anyone else answers 404. */
   async function targetUser(auth: AuthContext, userId: number): Promise<number> {
     if (userId === auth.user.id) return userId;
-    if (!auth.permissions.has('userManage:update')) throw forbidden('only your own VPN clients');
+    if (!auth.permissions.has('userManage:update'))
+      throw forbidden({ zh: '只能操作自己的 VPN 客户端', en: 'only your own VPN clients' });
     const user = await kysely
       .selectFrom('users')
       .select(['id', 'companyId'])
@@ -48,7 +49,10 @@ export function createVpnService(ctx: Ctx) {
   async function insertClient(userId: number): Promise<VpnClientCreated> {
     const used = await kysely.selectFrom('vpnClients').select('address').execute();
     const address = firstFreeAddress(vpn.pool, new Set(used.map((r) => r.address)));
-    if (!address) throw badRequest(`id: the VPN address pool ${vpn.pool} is exhausted`);
+    if (!address)
+      throw badRequest(
+        fieldText('id', { zh: `VPN 地址池 ${vpn.pool} 已用完`, en: `the VPN address pool ${vpn.pool} is exhausted` }),
+      );
     const { privateKey, publicKey } = wireguardKeyPair();
     const config = clientConfig({
       privateKey,
@@ -67,7 +71,13 @@ export function createVpnService(ctx: Ctx) {
   }
 
   async function createClient(auth: AuthContext, userId: number): Promise<VpnClientCreated> {
-    if (!vpn.serverPublicKey) throw badRequest('vpn: the server public key is not configured (IOT_VPN_PUBLIC_KEY)');
+    if (!vpn.serverPublicKey)
+      throw badRequest(
+        fieldText('vpn', {
+          zh: '未配置服务器公钥（IOT_VPN_PUBLIC_KEY）',
+          en: 'the server public key is not configured (IOT_VPN_PUBLIC_KEY)',
+        }),
+      );
     const target = await targetUser(auth, userId);
     const { count } = await kysely
       .selectFrom('vpnClients')
@@ -75,7 +85,12 @@ export function createVpnService(ctx: Ctx) {
       .where('userId', '=', target)
       .executeTakeFirstOrThrow();
     if (Number(count) >= MAX_CLIENTS_PER_USER)
-      throw badRequest(`id: at most ${MAX_CLIENTS_PER_USER} VPN clients per user`);
+      throw badRequest(
+        fieldText('id', {
+          zh: `每个用户最多 ${MAX_CLIENTS_PER_USER} 个 VPN 客户端`,
+          en: `at most ${MAX_CLIENTS_PER_USER} VPN clients per user`,
+        }),
+      );
     for (let attempt = 1; ; attempt++) {
       try {
         const created = await insertClient(target);

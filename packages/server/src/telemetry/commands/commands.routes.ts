@@ -24,7 +24,11 @@ export function attachCommands(app: FastifyInstance, commands: CommandService): 
 export function registerCommandRoutes(app: FastifyInstance): void {
   app.decorate('commands', null);
   const commands = (): CommandService => {
-    if (!app.commands) throw new AppError(503, 'commands need the MQTT broker, which is not running');
+    if (!app.commands)
+      throw new AppError(503, {
+        zh: '下发命令需要 MQTT 消息代理，但它未运行',
+        en: 'commands need the MQTT broker, which is not running',
+      });
     return app.commands;
   };
 
@@ -33,7 +37,7 @@ export function registerCommandRoutes(app: FastifyInstance): void {
       api.post('/netty/issueInstructions', { config: { permission: 'equipIndex:issue' } }, async (request) => {
         const outcome = await commands().issue(caller(request), parse(IssueQuery, request.query, 'query'));
         if (outcome.code !== 200) throw new AppError(outcome.code, outcome.msg);
-        return ok(null, outcome.msg);
+        return ok(null, outcome.msg.en);
       });
 
       api.get(

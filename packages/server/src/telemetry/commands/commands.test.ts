@@ -86,7 +86,7 @@ describe.each(DIALECTS)('remote writes on %s', (dialect) => {
   it('refuses bytes variables, non-switch values and non-numbers', async () => {
     expect(await issue({ data: '1', deviceId: gw.id, variableId: vars.raw! })).toMatchObject({
       code: 400,
-      msg: '字节类型不允许下发',
+      msg: 'variableId: bytes values cannot be issued',
     });
     expect((await issue({ data: '5', deviceId: gw.id, variableId: vars.pump! })).msg).toMatch(/^data: /);
     expect((await issue({ data: 'abc', deviceId: gw.id, variableId: vars.setpoint! })).msg).toBe('data: not a number');

@@ -31,7 +31,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function createUpgrades({ ctx, services, bus, repo, isOnline }: Deps) {
   async function deviceByIdentity(scope: Scope, identity: string): Promise<Device> {
     const device = await services.devices.findByIdentity(identity);
-    if (!device || !inScope(scope, device.companyId)) throw notFound({ zh: '设备', en: 'device' });
+    if (!device || !inScope(scope, device.companyId)) throw notFound('device');
     return device;
   }
 
@@ -42,7 +42,7 @@ export function createUpgrades({ ctx, services, bus, repo, isOnline }: Deps) {
       services.tenancy.getCompany(device.companyId),
     ]);
     if (!file || (file.domainId !== null && file.domainId !== company?.domainId)) {
-      throw notFound({ zh: '版本', en: 'version' });
+      throw notFound('version');
     }
     if (!file.published) {
       throw badRequest(fieldText('versionId', { zh: '该版本尚未发布', en: 'the version is not published' }));

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Bilingual } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { Device, VariableRow } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, fieldText } from '../../http/errors.js';
 import type { MessageBus } from '../../mqtt/bus.js';
 import type { AuthContext } from '../../modules/access/access.service.js';
 import type { Services } from '../../services.js';
@@ -13,7 +14,7 @@ import type { CommandRepo, CommandRow } from './commands.repo.js';
 /** The answer of a write: code 200 and a message, or the error code and message to throw. */
 export interface Outcome {
   code: number;
-  msg: string;
+  msg: Bilingual;
 }
 
 interface Final {
@@ -23,6 +24,14 @@ interface Final {
 }
 
 const CODE_OF: Record<string, number> = { ok: 200, refused: 400, timeout: 504, failed: 502 };
+
+type Stored = Pick<CommandRow, 'status' | 'error' | 'message'>;
+/** The commands table keeps the English text; the Chinese follows from the status and the gateway's words. */
+const CHINESE_OF: Record<string, (row: Stored) => string> = {
+  refused: (row) => `网关拒绝写入：${row.error ?? '未说明原因'}`,
+  timeout: () => '网关未在等待时间内确认',
+  failed: (row) => (row.error === null ? '命令已丢失' : '消息代理未接受命令'),
+};
 /** How long outcomes stay in memory; older ones are read from the commands table. */
 const RECENT_MS = 10 * 60_000;
 /** How often a command waited on elsewhere (before a restart, another server) is looked up. */
@@ -54,22 +63,26 @@ export function createWrites({ ctx, services, bus, repo, waiters, isOnline }: De
     error: null,
     message: `gateway did not acknowledge within ${+(timeoutMs / 1000).toFixed(3)} s`,
   });
-  const outcomeOf = (row: Pick<CommandRow, 'status' | 'message'>): Outcome => ({
-    code: CODE_OF[row.status] ?? 500,
-    msg: row.message ?? '',
-  });
+  const outcomeOf = (row: Stored): Outcome => {
+    const en = row.message ?? '';
+    // A success keeps its English text: only refusals are translated.
+    return { code: CODE_OF[row.status] ?? 500, msg: { zh: CHINESE_OF[row.status]?.(row) ?? en, en } };
+  };
 
   function finalOf(ack: Ack, success: string): Final {
     if (ack.ok === false) {
-      const error = ack.error ?? 'no reason given';
-      return { status: 'refused', error, message: `gateway refused the write: ${error}` };
+      return {
+        status: 'refused',
+        error: ack.error ?? null,
+        message: `gateway refused the write: ${ack.error ?? 'no reason given'}`,
+      };
     }
     return { status: 'ok', error: null, message: success };
   }
 
   function assertSame(known: { deviceId: number; variableId: number }, deviceId: number, variableId: number) {
     if (known.deviceId !== deviceId || known.variableId !== variableId) {
-      throw badRequest('commandId: already used for another command');
+      throw badRequest(fieldText('commandId', { zh: '已用于另一条命令', en: 'already used for another command' }));
     }
   }
 
@@ -95,7 +108,7 @@ export function createWrites({ ctx, services, bus, repo, waiters, isOnline }: De
       }
       current = await repo.findCommand(row.id);
     }
-    return outcomeOf(current ?? { status: 'failed', message: 'command lost' });
+    return outcomeOf(current ?? { status: 'failed', error: null, message: 'command lost' });
   }
 
   async function send(
@@ -126,7 +139,10 @@ export function createWrites({ ctx, services, bus, repo, waiters, isOnline }: De
       return follow(stored, timeoutOf(device));
     }
     const { value, computed } = valueToSend(variable, data);
-    if (!isOnline(device)) throw badRequest('deviceId: the gateway is offline, nothing was sent');
+    if (!isOnline(device))
+      throw badRequest(
+        fieldText('deviceId', { zh: '网关离线，未发送', en: 'the gateway is offline, nothing was sent' }),
+      );
     const success = computed
       ? `issued successfully: the variable's expression gave ${value}, which was sent`
       : 'issued successfully';
@@ -144,7 +160,8 @@ export function createWrites({ ctx, services, bus, repo, waiters, isOnline }: De
   async function issue(auth: AuthContext, query: IssueQuery): Promise<Outcome> {
     const device = await services.devices.deviceInScope(auth.scope, query.deviceId);
     const variable = await services.variables.variableInScope(auth.scope, query.variableId);
-    if (variable.deviceId !== device.id) throw badRequest('variableId: not a variable of the device');
+    if (variable.deviceId !== device.id)
+      throw badRequest(fieldText('variableId', { zh: '不是该设备的变量', en: 'not a variable of the device' }));
     const id = query.commandId ?? randomUUID();
     prune();
     // No await between this look-up and the set below: concurrent repeats find the first one.

@@ -1,13 +1,20 @@
+import type { Bilingual } from '@iot/contract';
 import { FUNCTIONS } from './functions.js';
-import type { ExpressionNode } from './parser.js';
+import { TOO_COMPLEX, type ExpressionNode } from './parser.js';
 import { EXPRESSION_LIMITS } from './tokens.js';
 
-export type EvalResult = { ok: true; value: number } | { ok: false; error: string };
+export type EvalResult = { ok: true; value: number } | { ok: false; error: Bilingual };
 
 /** Gives the value of a name, or undefined when the name is unknown or has no value yet. */
 export type Resolve = (name: string) => number | undefined;
 
-class EvalError extends Error {}
+class EvalError extends Error {
+  constructor(readonly text: Bilingual) {
+    super(text.en);
+  }
+}
+
+const DIVISION_BY_ZERO: Bilingual = { zh: '除数为零', en: 'division by zero' };
 
 /** A resolver over a plain record that only sees its own keys (`__proto__`, `toString` stay unknown). */
 export function resolverOf(values: Readonly<Record<string, number>>): Resolve {
@@ -15,9 +22,9 @@ export function resolverOf(values: Readonly<Record<string, number>>): Resolve {
 }
 
 function checked(value: number): number {
-  if (Number.isNaN(value)) throw new EvalError('result is not a number');
+  if (Number.isNaN(value)) throw new EvalError({ zh: '结果不是数字', en: 'result is not a number' });
   if (!Number.isFinite(value) || Math.abs(value) > EXPRESSION_LIMITS.maxMagnitude) {
-    throw new EvalError('result out of range');
+    throw new EvalError({ zh: '结果超出范围', en: 'result out of range' });
   }
   return value;
 }
@@ -34,10 +41,10 @@ function binary(op: string, a: number, b: number): number {
     case '*':
       return a * b;
     case '/':
-      if (b === 0) throw new EvalError('division by zero');
+      if (b === 0) throw new EvalError(DIVISION_BY_ZERO);
       return a / b;
     case '%':
-      if (b === 0) throw new EvalError('division by zero');
+      if (b === 0) throw new EvalError(DIVISION_BY_ZERO);
       return a % b;
     case '^':
       return a ** b;
@@ -54,7 +61,7 @@ function binary(op: string, a: number, b: number): number {
     case '!=':
       return flag(a !== b);
     default:
-      throw new EvalError(`unknown operator '${op}'`);
+      throw new EvalError({ zh: `未知运算符 '${op}'`, en: `unknown operator '${op}'` });
   }
 }
 
@@ -64,7 +71,8 @@ function run(node: ExpressionNode, resolve: Resolve): number {
       return node.value;
     case 'name': {
       const value = resolve(node.name);
-      if (value === undefined) throw new EvalError(`unknown name '${node.name}'`);
+      if (value === undefined)
+        throw new EvalError({ zh: `未知名称 '${node.name}'`, en: `unknown name '${node.name}'` });
       return checked(value);
     }
     case 'unary': {
@@ -85,7 +93,7 @@ function run(node: ExpressionNode, resolve: Resolve): number {
         return truthy(run(test, resolve)) ? run(then, resolve) : run(otherwise, resolve);
       }
       const fn = FUNCTIONS.get(node.fn);
-      if (!fn) throw new EvalError(`unknown function '${node.fn}'`);
+      if (!fn) throw new EvalError({ zh: `未知函数 '${node.fn}'`, en: `unknown function '${node.fn}'` });
       return checked(fn.apply(node.args.map((a) => run(a, resolve))));
     }
   }
@@ -96,8 +104,8 @@ export function evaluate(ast: ExpressionNode, resolve: Resolve): EvalResult {
   try {
     return { ok: true, value: checked(run(ast, resolve)) };
   } catch (e) {
-    if (e instanceof EvalError) return { ok: false, error: e.message };
-    if (e instanceof RangeError) return { ok: false, error: 'expression too complex' };
-    return { ok: false, error: 'evaluation failed' };
+    if (e instanceof EvalError) return { ok: false, error: e.text };
+    if (e instanceof RangeError) return { ok: false, error: TOO_COMPLEX };
+    return { ok: false, error: { zh: '计算失败', en: 'evaluation failed' } };
   }
 }

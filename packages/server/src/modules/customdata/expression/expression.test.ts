@@ -10,18 +10,18 @@ function calc(src: string, values: Record<string, number> = VARS) {
 }
 const value = (src: string, values?: Record<string, number>) => {
   const r = calc(src, values);
-  if (!r.ok) throw new Error(`${src}: ${r.error}`);
+  if (!r.ok) throw new Error(`${src}: ${r.error.en}`);
   return (r as { value: number }).value;
 };
 const parseError = (src: string) => {
   const r = parseExpression(src);
-  expect(r.ok).toBe(false);
-  return r as { ok: false; error: string; position: number };
+  if (r.ok) throw new Error(`${src} parsed`);
+  return { ...r, error: r.error.en };
 };
 const evalError = (src: string, values?: Record<string, number>) => {
   const r = calc(src, values);
-  expect(r.ok).toBe(false);
-  return (r as { error: string }).error;
+  if (r.ok) throw new Error(`${src} gave a value`);
+  return r.error.en;
 };
 
 describe('expression language', () => {
@@ -160,6 +160,6 @@ describe('expression language', () => {
       evaluate(parsed.ast, () => {
         throw new Error('boom');
       }),
-    ).toEqual({ ok: false, error: 'evaluation failed' });
+    ).toEqual({ ok: false, error: { zh: '计算失败', en: 'evaluation failed' } });
   });
 });

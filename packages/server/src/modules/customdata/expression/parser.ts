@@ -1,3 +1,4 @@
+import type { Bilingual } from '@iot/contract';
 import { FUNCTIONS } from './functions.js';
 import { EXPRESSION_LIMITS, ExpressionError, tokenize, type Token } from './tokens.js';
 
@@ -9,8 +10,10 @@ export type ExpressionNode =
   | { type: 'conditional'; test: ExpressionNode; then: ExpressionNode; otherwise: ExpressionNode }
   | { type: 'call'; fn: string; args: ExpressionNode[] };
 
+export const TOO_COMPLEX: Bilingual = { zh: '表达式过于复杂', en: 'expression too complex' };
+
 export type ParseResult =
-  { ok: true; ast: ExpressionNode; names: string[] } | { ok: false; error: string; position: number };
+  { ok: true; ast: ExpressionNode; names: string[] } | { ok: false; error: Bilingual; position: number };
 
 /** Binding power of the infix operators, lowest first; `^` binds tighter than unary minus (-2^2 = -4). */
 const INFIX: ReadonlyMap<string, number> = new Map([
@@ -43,7 +46,7 @@ class Parser {
   parse(): ExpressionNode {
     const ast = this.expression();
     const next = this.peek();
-    if (next.kind !== 'end') throw new ExpressionError(`unexpected ${describe(next)}`, next.pos);
+    if (next.kind !== 'end') throw unexpected(next);
     return ast;
   }
 
@@ -63,19 +66,24 @@ class Parser {
   private expect(value: string): void {
     const t = this.next();
     if (t.kind !== 'op' || t.value !== value)
-      throw new ExpressionError(`expected '${value}', found ${describe(t)}`, t.pos);
+      throw new ExpressionError(
+        { zh: `应为 '${value}'，实际为${describe(t).zh}`, en: `expected '${value}', found ${describe(t).en}` },
+        t.pos,
+      );
   }
 
   private node<N extends ExpressionNode>(n: N, pos: number): N {
     if (++this.nodes > EXPRESSION_LIMITS.maxNodes) {
-      throw new ExpressionError(`expression has more than ${EXPRESSION_LIMITS.maxNodes} parts`, pos);
+      const max = EXPRESSION_LIMITS.maxNodes;
+      throw new ExpressionError({ zh: `表达式超过 ${max} 个部分`, en: `expression has more than ${max} parts` }, pos);
     }
     return n;
   }
 
   private nested<T>(pos: number, f: () => T): T {
     if (++this.depth > EXPRESSION_LIMITS.maxDepth) {
-      throw new ExpressionError(`expression nested deeper than ${EXPRESSION_LIMITS.maxDepth}`, pos);
+      const max = EXPRESSION_LIMITS.maxDepth;
+      throw new ExpressionError({ zh: `表达式嵌套超过 ${max} 层`, en: `expression nested deeper than ${max}` }, pos);
     }
     const result = f();
     this.depth--;
@@ -129,7 +137,7 @@ class Parser {
       return inner;
     }
     if (t.kind === 'name') return this.isOp('(') ? this.call(t.value, t.pos) : this.name(t.value, t.pos);
-    throw new ExpressionError(`unexpected ${describe(t)}`, t.pos);
+    throw unexpected(t);
   }
 
   private name(name: string, pos: number): ExpressionNode {
@@ -139,7 +147,7 @@ class Parser {
 
   private call(fn: string, pos: number): ExpressionNode {
     const def = FUNCTIONS.get(fn);
-    if (!def) throw new ExpressionError(`unknown function '${fn}'`, pos);
+    if (!def) throw new ExpressionError({ zh: `未知函数 '${fn}'`, en: `unknown function '${fn}'` }, pos);
     this.next();
     const args: ExpressionNode[] = [];
     if (!this.isOp(')')) {
@@ -151,17 +159,28 @@ class Parser {
     }
     this.expect(')');
     if (args.length < def.min || args.length > def.max) {
-      const wanted = def.min === def.max ? `${def.min}` : `${def.min} to ${def.max}`;
-      throw new ExpressionError(`${fn} takes ${wanted} arguments, got ${args.length}`, pos);
+      const [zh, en] =
+        def.min === def.max ? [`${def.min}`, `${def.min}`] : [`${def.min} 到 ${def.max}`, `${def.min} to ${def.max}`];
+      throw new ExpressionError(
+        {
+          zh: `${fn} 需要 ${zh} 个参数，实际为 ${args.length} 个`,
+          en: `${fn} takes ${en} arguments, got ${args.length}`,
+        },
+        pos,
+      );
     }
     return this.node({ type: 'call', fn, args }, pos);
   }
 }
 
-function describe(t: Token): string {
-  if (t.kind === 'end') return 'end of expression';
-  return t.kind === 'op' ? `'${t.value}'` : `${t.kind} '${t.value}'`;
+function describe(t: Token): Bilingual {
+  if (t.kind === 'end') return { zh: '表达式结尾', en: 'end of expression' };
+  if (t.kind === 'op') return { zh: `符号 '${t.value}'`, en: `'${t.value}'` };
+  return { zh: `${t.kind === 'name' ? '名称' : '数字'} '${t.value}'`, en: `${t.kind} '${t.value}'` };
 }
+
+const unexpected = (t: Token) =>
+  new ExpressionError({ zh: `意外的${describe(t).zh}`, en: `unexpected ${describe(t).en}` }, t.pos);
 
 /** Parses an expression of the custom-data language; never throws. */
 export function parseExpression(src: string): ParseResult {
@@ -170,8 +189,8 @@ export function parseExpression(src: string): ParseResult {
     const ast = parser.parse();
     return { ok: true, ast, names: [...parser.names] };
   } catch (e) {
-    if (e instanceof ExpressionError) return { ok: false, error: e.message, position: e.position };
-    if (e instanceof RangeError) return { ok: false, error: 'expression too complex', position: 0 };
+    if (e instanceof ExpressionError) return { ok: false, error: e.text, position: e.position };
+    if (e instanceof RangeError) return { ok: false, error: TOO_COMPLEX, position: 0 };
     throw e;
   }
 }

@@ -1,3 +1,5 @@
+import type { Bilingual } from '@iot/contract';
+
 /** Limits of the expression language (the spec leaves them to us). */
 export const EXPRESSION_LIMITS = { maxLength: 1000, maxDepth: 50, maxNodes: 500, maxMagnitude: 1e15 } as const;
 
@@ -7,12 +9,13 @@ export type Token =
   | { kind: 'op'; value: string; pos: number }
   | { kind: 'end'; pos: number };
 
+/** A refusal of the source, said in both languages, at a character position. */
 export class ExpressionError extends Error {
   constructor(
-    message: string,
+    readonly text: Bilingual,
     readonly position: number,
   ) {
-    super(message);
+    super(text.en);
   }
 }
 
@@ -34,7 +37,13 @@ const NAME = /^[\p{L}_][\p{L}\p{N}_]*/u;
  */
 export function tokenize(src: string): Token[] {
   if (src.length > EXPRESSION_LIMITS.maxLength) {
-    throw new ExpressionError(`expression longer than ${EXPRESSION_LIMITS.maxLength} characters`, 0);
+    throw new ExpressionError(
+      {
+        zh: `表达式超过 ${EXPRESSION_LIMITS.maxLength} 个字符`,
+        en: `expression longer than ${EXPRESSION_LIMITS.maxLength} characters`,
+      },
+      0,
+    );
   }
   const tokens: Token[] = [];
   let pos = 0;
@@ -50,9 +59,10 @@ export function tokenize(src: string): Token[] {
       const text = num[0];
       const value = /^0[xX]/.test(text) ? parseInt(text.slice(2), 16) : Number(text);
       if (!Number.isFinite(value) || Math.abs(value) > EXPRESSION_LIMITS.maxMagnitude) {
-        throw new ExpressionError('number out of range', pos);
+        throw new ExpressionError({ zh: '数值超出范围', en: 'number out of range' }, pos);
       }
-      if (NAME.test(src.slice(pos + text.length))) throw new ExpressionError('unexpected character', pos + text.length);
+      if (NAME.test(src.slice(pos + text.length)))
+        throw new ExpressionError({ zh: '意外的字符', en: 'unexpected character' }, pos + text.length);
       tokens.push({ kind: 'number', value, pos });
       pos += text.length;
       continue;
@@ -67,13 +77,14 @@ export function tokenize(src: string): Token[] {
     if (ch === '{') {
       const close = src.indexOf('}', pos + 1);
       const quoted = close < 0 ? '' : src.slice(pos + 1, close).trim();
-      if (close < 0) throw new ExpressionError("missing '}'", pos);
-      if (!quoted || quoted.includes('{')) throw new ExpressionError('empty or invalid quoted name', pos);
+      if (close < 0) throw new ExpressionError({ zh: "缺少 '}'", en: "missing '}'" }, pos);
+      if (!quoted || quoted.includes('{'))
+        throw new ExpressionError({ zh: '花括号中的名称为空或无效', en: 'empty or invalid quoted name' }, pos);
       tokens.push({ kind: 'name', value: quoted, pos });
       pos = close + 1;
       continue;
     }
-    if (ch === '.') throw new ExpressionError('property access is not allowed', pos);
+    if (ch === '.') throw new ExpressionError({ zh: '不允许访问属性', en: 'property access is not allowed' }, pos);
     const two = rest.slice(0, 2);
     if (TWO_CHAR_OPS.has(two)) {
       tokens.push({ kind: 'op', value: two, pos });
@@ -85,7 +96,7 @@ export function tokenize(src: string): Token[] {
       pos++;
       continue;
     }
-    throw new ExpressionError(`unexpected character '${ch}'`, pos);
+    throw new ExpressionError({ zh: `意外的字符 '${ch}'`, en: `unexpected character '${ch}'` }, pos);
   }
   tokens.push({ kind: 'end', pos: src.length });
   return tokens;
