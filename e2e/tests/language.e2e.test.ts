@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, untranslatedKeys, type Language } from '../support/browser.js';
-import { login } from '../support/console.js';
+import { fillLogin, login } from '../support/console.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -43,6 +43,26 @@ describe('languages', () => {
       await page.goto('/peoInfo');
       await page.getByTestId('user-menu').click();
       await page.getByText(LOG_OUT[language], { exact: true }).waitFor();
+      await context.close();
+    });
+  }
+
+  const REFUSAL: Record<Language, { browser: Language; foreign: RegExp; own: RegExp }> = {
+    'zh-CN': { browser: 'en-US', foreign: /[A-Za-z]{3,}/, own: /[\u4e00-\u9fff]/ },
+    'en-US': { browser: 'zh-CN', foreign: /[\u4e00-\u9fff]/, own: /[A-Za-z]{3,}/ },
+  };
+  for (const language of ['zh-CN', 'en-US'] as const) {
+    it(`shows the server's refusal in the console's language (${language}), not the browser's`, async () => {
+      const { browser: browserLanguage, foreign, own } = REFUSAL[language];
+      const context = await newContext(browser, baseUrl, { language: browserLanguage });
+      await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+      const page = await context.newPage();
+      await fillLogin(page, { account: `nobody-${language}`, password: 'Wrong#12345' });
+      const notice = page.locator('.ant-message-notice').first();
+      await notice.waitFor();
+      const text = (await notice.innerText()).trim();
+      expect(text).toMatch(own);
+      expect(text).not.toMatch(foreign);
       await context.close();
     });
   }
