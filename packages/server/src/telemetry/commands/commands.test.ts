@@ -112,6 +112,7 @@ describe.each(DIALECTS)('remote writes on %s', (dialect) => {
     const query = { data: '7', deviceId: gw.id, variableId: vars.setpoint!, commandId: 'cmd-idem-1' };
     const first = issue(query);
     const repeat = issue(query);
+    await expect.poll(() => fake.published.length).toBe(1);
     await new Promise((r) => setTimeout(r, 100));
     expect(fake.published).toHaveLength(1);
     await ack({ id: 'cmd-idem-1', ok: true });
