@@ -75,7 +75,7 @@ export function FolderPanel({ page, manage, folders, selected, onSelect }: Folde
         selectedKeys={[selected === undefined ? ALL : String(selected)]}
         onClick={({ key }) => onSelect(key === ALL ? undefined : Number(key))}
         items={[
-          { key: ALL, icon: <FolderOutlined />, label: t('allFolders') },
+          { key: ALL, icon: <FolderOutlined />, label: <span data-testid="folder-all">{t('allFolders')}</span> },
           ...folders.map((f) => ({
             key: String(f.id),
             icon: <FolderOutlined />,

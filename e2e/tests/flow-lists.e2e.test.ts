@@ -1,0 +1,123 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall, apiLogin } from '../support/api.js';
+import { launchBrowser, newContext, untranslatedKeys, type Language } from '../support/browser.js';
+import { login, token } from '../support/console.js';
+import { shoot } from '../support/screens.js';
+
+const baseUrl = inject('baseUrl');
+const stamp = Date.now().toString(36);
+const folderName = `Line A ${stamp}`;
+const screenName = `Boiler room ${stamp}`;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const cards = () => page.getByTestId('flow-card');
+const cardOf = (name: string): Locator => cards().filter({ hasText: name });
+const dialogOk = () => page.locator('.ant-modal:visible .ant-modal-footer .ant-btn-primary').click();
+
+async function search(name: string): Promise<void> {
+  const input = page.getByTestId('flow-search').locator('input');
+  await input.fill(name);
+  await input.press('Enter');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser, baseUrl, { language: 'en-US' });
+  page = await context.newPage();
+  await login(page, 'admin');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('flow lists', () => {
+  it('creates a folder and a screen in it, finds it by name, publishes it, runs it and deletes it', async () => {
+    await page.goto('/screen');
+    await page.getByTestId('flow-list-screen').waitFor();
+    await page.getByTestId('folder-add').click();
+    await page.getByTestId('folder-name').fill(folderName);
+    await dialogOk();
+    await page.getByTestId(`folder-${folderName}`).click();
+    await page.getByTestId('flow-empty').waitFor();
+
+    await page.getByTestId('flow-create').click();
+    await page.getByTestId('flow-name').fill(screenName);
+    await dialogOk();
+    await expect.poll(() => cards().allInnerTexts()).toEqual([expect.stringContaining(screenName)]);
+    await expect.poll(() => page.getByTestId(`folder-${folderName}`).innerText()).toContain('1');
+
+    await page.getByTestId('folder-all').click();
+    await search(screenName);
+    await expect.poll(() => cards().count()).toBe(1);
+    const card = cardOf(screenName);
+    expect(await card.getByTestId('flow-state').innerText()).toBe('Draft');
+    await card.getByTestId('flow-publish').click();
+    await expect.poll(() => card.getByTestId('flow-state').innerText()).toBe('Published');
+
+    const id = Number(await card.getAttribute('data-flow-id'));
+    const [run] = await Promise.all([context.waitForEvent('page'), card.getByTestId('flow-run').click()]);
+    await run.getByTestId('run-mode').waitFor();
+    expect(new URL(run.url()).pathname + new URL(run.url()).search).toBe(`/workspace?isid=${id}`);
+    await run.close();
+
+    await card.getByTestId('flow-edit').click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?id=${id}&type=dp`);
+    expect(new URL(page.url()).pathname).toBe('/dEworkspace');
+    await page.goBack();
+
+    await search(screenName);
+    await cardOf(screenName).getByTestId('flow-more').click();
+    await page.getByTestId('flow-delete').click();
+    await page.locator('.ant-modal-confirm .ant-btn-dangerous').click();
+    await page.getByTestId('flow-empty').waitFor();
+    const left = await apiCall<{ total: number }>(baseUrl, await token(page), 'GET', `/configflow/list?name=${stamp}`);
+    expect(left.total).toBe(0);
+    expect(await untranslatedKeys(page)).toEqual([]);
+  });
+
+  it('lists only flow charts under /mineTopo', async () => {
+    const { token: admin } = await apiLogin(baseUrl, 'admin');
+    for (const [name, type] of [
+      [`Chart ${stamp}`, 0],
+      [`Screen ${stamp}`, 1],
+    ] as const)
+      await apiCall(baseUrl, admin, 'POST', '/configflow', { name, type });
+    await page.goto('/mineTopo');
+    await page.getByTestId('flow-list-mineTopo').waitFor();
+    await search(stamp);
+    await expect.poll(() => page.getByTestId('flow-card-name').allInnerTexts()).toEqual([`Chart ${stamp}`]);
+  });
+});
+
+describe.each(['en-US', 'zh-CN'] as const)('flow list screenshots in %s', (language: Language) => {
+  it('draws the cards, a long name, the create dialog and the empty state at 1366 and 1920 px', async () => {
+    const { token: admin } = await apiLogin(baseUrl, 'admin');
+    const long = `${'Waste water treatment plant, second clarifier and sludge line '.repeat(2)}${stamp}`.slice(0, 64);
+    await apiCall(baseUrl, admin, 'POST', '/configflow', { name: long, type: 1, publish: 1 });
+    await page.evaluate((value) => localStorage.setItem('language', value), language);
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/screen');
+      await page.getByTestId('flow-list-screen').waitFor();
+      await shoot(page, `flow-list-screen-${language}-${width}`);
+      await page.getByTestId('flow-create').click();
+      await page.getByTestId('flow-name').waitFor();
+      await shoot(page, `flow-list-create-${language}-${width}`);
+      await page.keyboard.press('Escape');
+      await page.goto('/lewuleTemplate');
+      await page.getByTestId('flow-list-lewuleTemplate').waitFor();
+      await search(`nothing ${stamp}`);
+      await page.getByTestId('flow-empty').waitFor();
+      await shoot(page, `flow-list-empty-${language}-${width}`);
+      await page.goto('/tempDaping');
+      await page.getByTestId('flow-list-tempDaping').waitFor();
+      await shoot(page, `flow-list-library-${language}-${width}`);
+    }
+  });
+});
