@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiCall, apiLogin } from '../support/api.js';
+import { apiCall } from '../support/api.js';
 import { launchBrowser, newContext, untranslatedKeys, type Language } from '../support/browser.js';
 import { login, token } from '../support/console.js';
 import { shoot } from '../support/screens.js';
@@ -79,7 +79,7 @@ describe('flow lists', () => {
   });
 
   it('lists only flow charts under /mineTopo', async () => {
-    const { token: admin } = await apiLogin(baseUrl, 'admin');
+    const admin = await token(page);
     for (const [name, type] of [
       [`Chart ${stamp}`, 0],
       [`Screen ${stamp}`, 1],
@@ -92,11 +92,41 @@ describe('flow lists', () => {
   });
 });
 
+/** A thumbnail as the editor saves one: a PNG (here a shot of the console) uploaded as the flow's image. */
+async function uploadThumbnail(admin: string): Promise<string> {
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 640, height: 360 } });
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'thumbnail.png');
+  const response = await fetch(`${baseUrl}/admin/api/configflow/uploadImage`, {
+    method: 'POST',
+    headers: { Authorization: admin },
+    body,
+  });
+  return ((await response.json()) as { data: { url: string } }).data.url;
+}
+
+describe('the template library', () => {
+  it('makes a screen from a template, then shows it in the screens list', async () => {
+    const admin = await token(page);
+    const template = `Tank farm template ${stamp}`;
+    await apiCall(baseUrl, admin, 'POST', '/template/configflow', { name: template, type: 1 });
+    await page.goto('/tempDaping');
+    await search(stamp);
+    await cardOf(template).getByTestId('flow-use').click();
+    await page.getByTestId('flow-name').fill(`Tank farm ${stamp}`);
+    await dialogOk();
+    await page.getByTestId('flow-list-screen').waitFor();
+    await search(stamp);
+    await expect.poll(() => cardOf(`Tank farm ${stamp}`).innerText()).toContain('From a template');
+  });
+});
+
 describe.each(['en-US', 'zh-CN'] as const)('flow list screenshots in %s', (language: Language) => {
-  it('draws the cards, a long name, the create dialog and the empty state at 1366 and 1920 px', async () => {
-    const { token: admin } = await apiLogin(baseUrl, 'admin');
+  it('draws the cards, a thumbnail, a long name, the dialogs and the empty states at 1366 and 1920 px', async () => {
+    const admin = await token(page);
     const long = `${'Waste water treatment plant, second clarifier and sludge line '.repeat(2)}${stamp}`.slice(0, 64);
-    await apiCall(baseUrl, admin, 'POST', '/configflow', { name: long, type: 1, publish: 1 });
+    const image = await uploadThumbnail(admin);
+    await apiCall(baseUrl, admin, 'POST', '/configflow', { name: long, type: 1, publish: 1, image });
     await page.evaluate((value) => localStorage.setItem('language', value), language);
     for (const [width, height] of [
       [1366, 768],
@@ -110,11 +140,17 @@ describe.each(['en-US', 'zh-CN'] as const)('flow list screenshots in %s', (langu
       await page.getByTestId('flow-name').waitFor();
       await shoot(page, `flow-list-create-${language}-${width}`);
       await page.keyboard.press('Escape');
+      await cardOf(long).first().getByTestId('flow-more').click();
+      await page.getByTestId('flow-share').click();
+      await page.locator('.ant-modal:visible').getByText(long).first().waitFor();
+      await shoot(page, `flow-list-share-${language}-${width}`);
+      await page.keyboard.press('Escape');
       await page.goto('/lewuleTemplate');
-      await page.getByTestId('flow-list-lewuleTemplate').waitFor();
+      await page.getByTestId('flow-empty').getByTestId('flow-create').waitFor();
+      await shoot(page, `flow-list-empty-${language}-${width}`);
       await search(`nothing ${stamp}`);
       await page.getByTestId('flow-empty').waitFor();
-      await shoot(page, `flow-list-empty-${language}-${width}`);
+      await shoot(page, `flow-list-no-match-${language}-${width}`);
       await page.goto('/tempDaping');
       await page.getByTestId('flow-list-tempDaping').waitFor();
       await shoot(page, `flow-list-library-${language}-${width}`);

@@ -29,8 +29,10 @@ export function FlowCard({ flow, showPublish, actions }: FlowCardProps) {
   const { t } = useTranslation(FLOW_LISTS_NS);
   const shown = actions.length > SHOWN + 1 ? actions.slice(0, SHOWN) : actions;
   const more = actions.slice(shown.length);
+  // A lone action (a library's "use template") reads better with its words than as a bare icon.
+  const labelled = actions.length === 1;
   const icon = (action: FlowAction) => (
-    <Tooltip key={action.key} title={action.label}>
+    <Tooltip key={action.key} title={labelled ? undefined : action.label}>
       <Button
         type="text"
         size="small"
@@ -39,7 +41,9 @@ export function FlowCard({ flow, showPublish, actions }: FlowCardProps) {
         aria-label={action.label}
         onClick={action.onClick}
         data-testid={`flow-${action.key}`}
-      />
+      >
+        {labelled ? action.label : null}
+      </Button>
     </Tooltip>
   );
   return (
@@ -93,8 +97,8 @@ export function FlowCard({ flow, showPublish, actions }: FlowCardProps) {
           </Tag>
         ) : null}
         {flow.isfromTemplate ? <Tag color="blue">{t('fromTemplate')}</Tag> : null}
-        <span className="flow-card-time">{t('updated', { time: formatDate(flow.updateTime) })}</span>
       </div>
+      <div className="flow-card-time">{t('updated', { time: formatDate(flow.updateTime) })}</div>
     </Card>
   );
 }
