@@ -105,6 +105,22 @@ async function uploadThumbnail(admin: string): Promise<string> {
   return ((await response.json()) as { data: { url: string } }).data.url;
 }
 
+describe('an operator who only reads screens', () => {
+  it('sees the screens with run only: no new, folder, edit, publish, share or delete', async () => {
+    const operator = await (await newContext(browser, baseUrl, { language: 'en-US' })).newPage();
+    await login(operator, 'demoUser');
+    await operator.goto('/screen');
+    await operator.getByTestId('flow-card').first().waitFor();
+    const actions = await operator
+      .locator('[data-testid="flow-card"] [data-testid^="flow-"]')
+      .evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-testid')))]);
+    expect(actions.filter((id) => !['flow-card-name', 'flow-state'].includes(id ?? ''))).toEqual(['flow-run']);
+    expect(await operator.getByTestId('flow-create').count()).toBe(0);
+    expect(await operator.getByTestId('folder-add').count()).toBe(0);
+    await operator.close();
+  });
+});
+
 describe('the template library', () => {
   it('makes a screen from a template, then shows it in the screens list', async () => {
     const admin = await token(page);
