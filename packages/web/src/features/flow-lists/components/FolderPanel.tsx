@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined } from '@ant
 import type { FlowRepertoryRecord } from '@iot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Menu, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../api/feedback';
 import { createRepertory, deleteRepertory, flowKeys, renameRepertory } from '../../../api/flows';
@@ -50,7 +50,7 @@ export function FolderPanel({ page, manage, folders, selected, onSelect }: Folde
       },
     });
 
-  const tool = (title: string, icon: React.ReactNode, onClick: () => void, testId: string, danger = false) => (
+  const tool = (title: string, icon: ReactNode, onClick: () => void, testId: string, danger = false) => (
     <Tooltip title={title}>
       <Button type="text" size="small" danger={danger} icon={icon} onClick={onClick} data-testid={testId} />
     </Tooltip>
