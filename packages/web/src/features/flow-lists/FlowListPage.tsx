@@ -14,6 +14,7 @@ import {
   FLOW_PAGE_SIZES,
   flowListFilter,
   flowListOf,
+  pageInRange,
   type FlowListConfig,
   type FlowListName,
   type FlowListState,
@@ -41,6 +42,11 @@ export function FlowListPage({ name }: { name: FlowListName }) {
   const change = (next: Partial<FlowListState>) => setState((s) => ({ ...s, pageIndex: 1, ...next }));
   const canCreate = can.create && config.mode === 'editor';
   const records = page.data?.records ?? [];
+  const total = page.data?.total;
+
+  // A page emptied by a delete gives way to the last one that has cards (adjusted while rendering).
+  const inRange = total === undefined ? state.pageIndex : pageInRange(state.pageIndex, state.pageCount, total);
+  if (inRange !== state.pageIndex) setState({ ...state, pageIndex: inRange });
 
   const createButton = canCreate ? (
     <Button
@@ -95,7 +101,7 @@ export function FlowListPage({ name }: { name: FlowListName }) {
             className="flow-list-pager"
             current={state.pageIndex}
             pageSize={state.pageCount}
-            total={page.data?.total ?? 0}
+            total={total ?? 0}
             showSizeChanger
             pageSizeOptions={FLOW_PAGE_SIZES.map(String)}
             showTotal={(total) => t('total', { total })}

@@ -1,6 +1,14 @@
 import { configFlowEditUrl, ConfigFlowType } from '@iot/contract';
 import { describe, expect, it } from 'vitest';
-import { FLOW_LIST_NAMES, FLOW_LISTS, flowListFilter, flowListOf, publishable, shareKindOf } from './flow-list-config';
+import {
+  FLOW_LIST_NAMES,
+  FLOW_LISTS,
+  flowListFilter,
+  flowListOf,
+  pageInRange,
+  publishable,
+  shareKindOf,
+} from './flow-list-config';
 
 const state = { name: '', repertoryId: undefined, pageIndex: 1, pageCount: 12 };
 
@@ -50,5 +58,11 @@ describe('flow lists', () => {
     expect(configFlowEditUrl(ConfigFlowType.screen, false, 5)).toBe('/dEworkspace?id=5&type=dp');
     expect(configFlowEditUrl(ConfigFlowType.flow, true, 9)).toBe('/workspace?id=9&type=lct&template=1');
     expect(configFlowEditUrl(ConfigFlowType.flow, false)).toBe('/workspace?type=lct');
+  });
+
+  it('goes back to the last page when the one shown has emptied', () => {
+    expect(pageInRange(3, 12, 24)).toBe(2);
+    expect(pageInRange(2, 12, 0)).toBe(1);
+    expect(pageInRange(2, 12, 13)).toBe(2);
   });
 });

@@ -63,3 +63,7 @@ export function flowListFilter(config: FlowListConfig, state: FlowListState): Fl
 }
 
 export const FLOW_PAGE_SIZES = [12, 24, 48] as const;
+
+/** The page to show instead of one past the end (its last card was deleted): the last, or the first. */
+export const pageInRange = (pageIndex: number, pageCount: number, total: number): number =>
+  Math.min(pageIndex, Math.max(1, Math.ceil(total / pageCount)));

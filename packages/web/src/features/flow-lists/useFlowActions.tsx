@@ -59,7 +59,7 @@ export function useFlowActions(config: FlowListConfig, open: (dialog: FlowDialog
 
   const togglePublish = async (flow: ConfigFlowRecord) => {
     await publish.mutateAsync([flow.id, !flow.publish]);
-    showSuccess(flow.publish ? t('unpublished_ok') : t('published_ok'));
+    showSuccess(flow.publish ? t('unpublishedOk') : t('publishedOk'));
   };
 
   return (flow: ConfigFlowRecord): FlowAction[] => {
