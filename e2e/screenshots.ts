@@ -21,6 +21,7 @@ const SCREENS: Record<string, string> = {
   domains: '/domainManage',
   'history-report': '/reportfrom',
   'alarm-records': '/alertInfo',
+  screens: '/screen',
   warring: '/warring',
   pending: '/tempReport',
   'not-found': '/no-such-page',

@@ -46,6 +46,21 @@ export const FLOW_VIEW_READERS = [
 /** The runtime view of a flow: what a device binds as its flow URL and what frames show. */
 export const configFlowViewUrl = (id: number) => `/workspace?isid=${id}`;
 
+/** The editor's names of the types (spec 2.1): dp a large screen, lct a flow chart (topology). */
+export const FLOW_EDITOR_TYPE = { [ConfigFlowType.flow]: 'lct', [ConfigFlowType.screen]: 'dp' } as const;
+
+/**
+ * The editor of a flow or template: `/dEworkspace` for screens, `/workspace` for flow charts (the same
+ * editor, spec 2.2), with `id` (none for a new one), `type` dp or lct and `template=1` for templates.
+ */
+export function configFlowEditUrl(type: ConfigFlowType, template: boolean, id?: number): string {
+  const query = new URLSearchParams();
+  if (id !== undefined) query.set('id', String(id));
+  query.set('type', FLOW_EDITOR_TYPE[type]);
+  if (template) query.set('template', '1');
+  return `${type === ConfigFlowType.screen ? '/dEworkspace' : '/workspace'}?${query.toString()}`;
+}
+
 /**
  * Editor uploads (spec 5): user component and background images of jpg, jpeg, svg, png or gif. The
  * spec gives the component image limit as 30 in the upload's unit, and the upload's message is
@@ -60,3 +75,11 @@ export const FLOW_FILE_KINDS = ['component', 'background', 'thumbnail'] as const
 export type FlowFileKind = (typeof FLOW_FILE_KINDS)[number];
 /** Where the flow files are served: the generated name is the only key. */
 export const flowFileUrl = (storedName: string) => `/admin/api/configflow/file/${storedName}`;
+
+/** The share kind of a flow by its type: screens and flow charts are shared from pages of their own. */
+export const FLOW_SHARE_KIND = { [ConfigFlowType.flow]: 'flowChart', [ConfigFlowType.screen]: 'screen' } as const;
+export type FlowShareKind = (typeof FLOW_SHARE_KIND)[ConfigFlowType];
+export const FLOW_TYPE_OF_SHARE: Record<FlowShareKind, ConfigFlowType> = {
+  flowChart: ConfigFlowType.flow,
+  screen: ConfigFlowType.screen,
+};

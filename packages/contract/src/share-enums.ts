@@ -1,7 +1,10 @@
 /** Shares' constants: zod-free, so the console's chunks import them without zod. */
 
-/** What can be shared: device archives and maintenance plans (a plan's shares are its assignees). */
-export const SHARE_KINDS = ['archive', 'plan'] as const;
+/**
+ * What can be shared: device archives, maintenance plans (a plan's shares are its assignees), screens and
+ * flow charts (each with its own share page, spec 2.2).
+ */
+export const SHARE_KINDS = ['archive', 'plan', 'screen', 'flowChart'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
 /** Whom a thing is shared with: a user, every member of a department, or every holder of a role. */

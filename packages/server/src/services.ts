@@ -51,8 +51,17 @@ export function createServices(ctx: Ctx) {
   const codes = createCodeService(ctx, { sender });
   const auth = createAuthService(ctx, { sessions, access, users, menus, tenancy, captcha, codes });
   const vpn = createVpnService(ctx);
+  // The shared things are made further down; shares call them only once a request runs.
+  const shares = createShareService(ctx, {
+    things: {
+      archive: { shareable: (auth, id) => archives.shareable(auth, id) },
+      plan: { shareable: (auth, id) => maintenance.plans.shareable(auth, id) },
+      screen: { shareable: (auth, id) => configFlows.shareable(auth, 'screen', id) },
+      flowChart: { shareable: (auth, id) => configFlows.shareable(auth, 'flowChart', id) },
+    },
+  });
   const flowRepertories = createRepertoryService(ctx, { tenancy });
-  const configFlows = createConfigFlowService(ctx, { tenancy, repertories: flowRepertories });
+  const configFlows = createConfigFlowService(ctx, { tenancy, repertories: flowRepertories, shares });
   // geo, cameras and files are made further down; devices call them only once a request runs.
   const devices = createDeviceService(ctx, {
     tenancy,
@@ -67,13 +76,6 @@ export function createServices(ctx: Ctx) {
   const ports = createPortService(ctx, { devices });
   const slaveStations = createSlaveStationService(ctx, { devices, ports });
   const variables = createVariableService(ctx, { devices, slaveStations });
-  // archives and plans are made further down; shares call them only once a request runs.
-  const shares = createShareService(ctx, {
-    things: {
-      archive: { shareable: (auth, id) => archives.shareable(auth, id) },
-      plan: { shareable: (auth, id) => maintenance.plans.shareable(auth, id) },
-    },
-  });
   const archives = createArchiveService(ctx, { tenancy, devices, variables, shares });
   const firmware = createFirmwareService(ctx, { tenancy });
   const history = createHistoryReader(ctx.db);

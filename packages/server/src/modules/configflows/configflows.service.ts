@@ -1,6 +1,8 @@
 import {
   ConfigFlowType,
   emptyFlowDocument,
+  FLOW_SHARE_KIND,
+  FLOW_TYPE_OF_SHARE,
   FLOW_PAGES,
   permission,
   sanitizeFlowDocument,
@@ -13,6 +15,7 @@ import {
   type ConfigFlowSaveAs,
   type ConfigFlowUpdate,
   type FlowDocument,
+  type FlowShareKind,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import { formatTime } from '../../http/format-time.js';
@@ -21,6 +24,11 @@ import type { AuthContext, Scope } from '../access/access.service.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import { createConfigFlowRepo, type ConfigFlowRow, type FlowKind } from './configflows.repo.js';
 import type { RepertoryService } from './repertories.service.js';
+
+/** What flows need of shares: a deleted flow takes its shares with it. */
+export interface FlowShares {
+  forget(kind: FlowShareKind, flowId: number): Promise<void>;
+}
 
 /** Template libraries: their `create` button makes a flow from a template. */
 const LIBRARY = { [ConfigFlowType.flow]: 'tempLwlList', [ConfigFlowType.screen]: 'tempDaping' } as const;
@@ -41,7 +49,7 @@ function assertButton(auth: AuthContext, kind: FlowKind, type: ConfigFlowType, .
  */
 export function createConfigFlowService(
   ctx: Ctx,
-  { tenancy, repertories }: { tenancy: TenancyService; repertories: RepertoryService },
+  { tenancy, repertories, shares }: { tenancy: TenancyService; repertories: RepertoryService; shares: FlowShares },
 ) {
   const repo = createConfigFlowRepo(ctx.db.kysely);
   const { timeZone } = ctx.config;
@@ -155,8 +163,10 @@ export function createConfigFlowService(
 
   async function remove(auth: AuthContext, kind: FlowKind, id: number): Promise<void> {
     const row = await found(auth.scope, kind, id);
-    assertButton(auth, kind, asType(row.type), 'delete');
+    const type = asType(row.type);
+    assertButton(auth, kind, type, 'delete');
     await repo.remove(row.id);
+    if (kind === 'flow') await shares.forget(FLOW_SHARE_KIND[type], row.id);
   }
 
   /** A copy under a new name, unpublished, in the same folder (spec 4.1: save as clears the id). */
@@ -190,6 +200,19 @@ export function createConfigFlowService(
     return present(await found(scope, 'flow', id));
   }
 
-  return { list, detail, create, update, setPublish, remove, saveAs, flowInScope };
+  /** A screen or flow chart the caller sees, of the share kind's type, that its page lets it update. */
+  async function shareable(
+    auth: AuthContext,
+    kind: FlowShareKind,
+    id: number,
+  ): Promise<{ id: number; companyId: number }> {
+    const row = await found(auth.scope, 'flow', id);
+    const type = FLOW_TYPE_OF_SHARE[kind];
+    if (asType(row.type) !== type) throw notFound(FLOW);
+    assertButton(auth, 'flow', type, 'update');
+    return { id: row.id, companyId: row.companyId };
+  }
+
+  return { list, detail, create, update, setPublish, remove, saveAs, flowInScope, shareable };
 }
 export type ConfigFlowService = ReturnType<typeof createConfigFlowService>;

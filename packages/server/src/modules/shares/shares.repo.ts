@@ -1,4 +1,11 @@
-import { ShareTargetType, type ShareCandidate, type ShareKind, type ShareScope, type ShareTarget } from '@iot/contract';
+import {
+  FLOW_TYPE_OF_SHARE,
+  ShareTargetType,
+  type ShareCandidate,
+  type ShareKind,
+  type ShareScope,
+  type ShareTarget,
+} from '@iot/contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { fetchPage, limitOf, offsetOf } from '../../db/paging.js';
 import type { Database, User } from '../../db/schema.js';
@@ -38,6 +45,13 @@ export function createShareRepo(kysely: Kysely<Database>) {
         return kysely.selectFrom('deviceArchives').select(['id', 'name', 'companyId']);
       case 'plan':
         return kysely.selectFrom('maintenancePlans').select(['id', 'name', 'companyId']);
+      case 'screen':
+      case 'flowChart':
+        return kysely
+          .selectFrom('configFlows')
+          .select(['id', 'name', 'companyId'])
+          .where('template', '=', 0)
+          .where('type', '=', FLOW_TYPE_OF_SHARE[kind]);
     }
   }
 

@@ -29,10 +29,17 @@ export interface ShareableThings {
 const SHARING_PAGES: Record<ShareKind, readonly PagePermission[]> = {
   archive: ['deviceInfo:read', 'eqArcShare:read'],
   plan: ['nullmainPlanInfo:read', 'oamPlanShare:read'],
+  screen: ['screen:read', 'dapingShareList:read'],
+  flowChart: ['mineTopo:read', 'lewuleShareList:read'],
 };
 
 /** The page whose `read` button opens a kind's list of shares. */
-const LIST_PAGES: Record<ShareKind, PagePermission> = { archive: 'eqArcShare:read', plan: 'oamPlanShare:read' };
+const LIST_PAGES: Record<ShareKind, PagePermission> = {
+  archive: 'eqArcShare:read',
+  plan: 'oamPlanShare:read',
+  screen: 'dapingShareList:read',
+  flowChart: 'lewuleShareList:read',
+};
 
 /** What the share routes ask for: one of the pages of some kind; the service checks the kind's. */
 export const SHARE_PAGES = [...new Set(Object.values(SHARING_PAGES).flat())];

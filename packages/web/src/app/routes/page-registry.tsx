@@ -43,6 +43,14 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   filesTable: () => import('../../features/file-library').then((m) => ({ default: m.FileLibraryPage })),
   percentage: () => import('../../features/loading-page/LoadingPage').then((m) => ({ default: m.LoadingPage })),
   workspace: () => import('../../features/run-mode').then((m) => ({ default: m.WorkspacePage })),
+  screen: () => import('../../features/flow-lists').then((m) => ({ default: m.FLOW_LIST_PAGES.screen })),
+  mineTopo: () => import('../../features/flow-lists').then((m) => ({ default: m.FLOW_LIST_PAGES.mineTopo })),
+  screenTemplate: () =>
+    import('../../features/flow-lists').then((m) => ({ default: m.FLOW_LIST_PAGES.screenTemplate })),
+  lewuleTemplate: () =>
+    import('../../features/flow-lists').then((m) => ({ default: m.FLOW_LIST_PAGES.lewuleTemplate })),
+  tempDaping: () => import('../../features/flow-lists').then((m) => ({ default: m.FLOW_LIST_PAGES.tempDaping })),
+  tempLwlList: () => import('../../features/flow-lists').then((m) => ({ default: m.FLOW_LIST_PAGES.tempLwlList })),
   installApp: () => import('../../features/install-app').then((m) => ({ default: m.InstallAppPage })),
   customMonitor: () => import('../../features/monitor-wall').then((m) => ({ default: m.MonitorWallPage })),
   mainRecord: () => import('../../features/maintenance-record').then((m) => ({ default: m.MainRecordPage })),
