@@ -208,7 +208,7 @@ export function createConfigFlowService(
   ): Promise<{ id: number; companyId: number }> {
     const row = await found(auth.scope, 'flow', id);
     const type = FLOW_TYPE_OF_SHARE[kind];
-    if (asType(row.type) !== type) throw notFound(FLOW);
+    if (asType(row.type) !== type) throw notFound('configFlow');
     assertButton(auth, 'flow', type, 'update');
     return { id: row.id, companyId: row.companyId };
   }
