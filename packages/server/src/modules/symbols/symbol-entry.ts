@@ -23,14 +23,17 @@ export interface StateVariant {
   /** Replaces the symbol's root `color`: every part drawn in currentColor takes it. */
   color: string;
   title: Bilingual;
+  /** An amber alarm triangle in the top right corner: a fault reads by shape too, not by red alone. */
+  badge?: true;
 }
 
 const RUNNING_GREEN = '#2e9d5b';
 const IDLE_GREY = '#d5dae0';
 const FAULT_RED = '#d64541';
-const fault: StateVariant = { state: 'fault', color: FAULT_RED, title: { zh: '故障', en: 'fault' } };
+const fault: StateVariant = { state: 'fault', color: FAULT_RED, title: { zh: '故障', en: 'fault' }, badge: true };
 
-/** High-performance HMI colours: grey when idle, green only for the active state, red for a fault. */
+/** High-performance HMI colours: grey when idle, green only for the active state, red with an amber
+ * alarm triangle for a fault. */
 export const STATE_VARIANTS: Record<StateSet, StateVariant[]> = {
   motion: [
     { state: 'running', color: RUNNING_GREEN, title: { zh: '运行', en: 'running' } },

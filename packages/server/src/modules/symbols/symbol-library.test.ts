@@ -46,7 +46,7 @@ describe('the system symbol library', () => {
     }
   });
 
-  it('has running, stopped and fault pumps, fans and motors, open and closed valves, lit lights', () => {
+  it('has running, stopped and fault pumps, fans and motors, open and closed valves, lit lights; faults badged', () => {
     const required = {
       'pumps-fans': ['pump-centrifugal', 'fan-axial', 'fan-centrifugal'],
       motors: ['motor'],
@@ -60,7 +60,7 @@ describe('the system symbol library', () => {
         const fault = library.file(category, `${key}.fault.svg`);
         expect(active, `${category}/${key}`).toMatchObject({ group: key });
         expect(active!.bytes.toString()).toContain('color="#2e9d5b"');
-        expect(fault!.bytes.toString()).toContain('color="#d64541"');
+        expect(fault!.bytes.toString()).toMatch(/color="#d64541"[\s\S]*fill="#f2a31b"[^<]*\/><path [^>]*\/><\/svg>\n$/);
         expect(library.file(category, `${key}.svg`)!.bytes.toString()).toContain('color="#9aa3ad"');
       }
     }

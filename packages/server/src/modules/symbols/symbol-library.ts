@@ -33,6 +33,22 @@ export interface SymbolLibrary {
 
 const ROOT_COLOR = /^(<svg\s[^>]*?\bcolor=")[^"]*"/;
 
+const VIEW_BOX = /^<svg\s[^>]*\bviewBox="0 0 ([\d.]+) ([\d.]+)"/;
+
+/** The amber alarm triangle of a fault variant, two sevenths of the symbol's height, in its top right corner. */
+function alarmBadge(text: string): string {
+  const [, width = '64', height = '64'] = VIEW_BOX.exec(text) ?? [];
+  const side = Number(height) / 3.5;
+  const left = Number(width) - side - 1;
+  const middle = left + side / 2;
+  const at = (v: number) => v.toFixed(1);
+  const below = (f: number) => at(side * f + 1);
+  return (
+    `<path d="M${at(left)} ${below(1)}H${at(left + side)}L${at(middle)} 1Z" fill="#f2a31b" stroke="#3c4650" stroke-width="1.5" stroke-linejoin="round"/>` +
+    `<path d="M${at(middle)} ${below(0.4)}V${below(0.68)}M${at(middle)} ${below(0.84)}V${below(0.86)}" stroke="#3c4650" stroke-width="2" stroke-linecap="round"/>`
+  );
+}
+
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
 function readSymbol(dir: string, category: string, entry: SymbolEntry): SymbolFile {
@@ -50,8 +66,9 @@ function variantsOf(symbol: SymbolFile, entry: SymbolEntry): SymbolFile[] {
   if (!entry.states) return [];
   const text = symbol.bytes.toString('utf8');
   if (!ROOT_COLOR.test(text)) throw new Error(`symbol ${symbol.category}/${symbol.key}: states need a root color`);
-  return STATE_VARIANTS[entry.states].map(({ state, color, title }) => {
-    const bytes = Buffer.from(text.replace(ROOT_COLOR, `$1${color}"`));
+  return STATE_VARIANTS[entry.states].map(({ state, color, title, badge }) => {
+    const recoloured = text.replace(ROOT_COLOR, `$1${color}"`);
+    const bytes = Buffer.from(badge ? recoloured.replace(/<\/svg>\s*$/, `${alarmBadge(text)}</svg>\n`) : recoloured);
     return {
       category: symbol.category,
       key: `${symbol.key}.${state}`,
