@@ -35,6 +35,14 @@ export const FLOW_LIST_READERS = [
   'equipIndex:configFlow',
 ] as const;
 
+/** The editors' pages: any of them reads the gallery (system symbols, user component images). */
+export const FLOW_EDITOR_READERS = [
+  'screen:read',
+  'mineTopo:read',
+  'screenTemplate:read',
+  'lewuleTemplate:read',
+] as const;
+
 /** Pages that open one flow: those that list them, and the screens that show a device's bound flow. */
 export const FLOW_VIEW_READERS = [
   ...FLOW_LIST_READERS,

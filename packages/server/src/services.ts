@@ -25,6 +25,7 @@ import { createConfigFlowService } from './modules/configflows/configflows.servi
 import { createRepertoryService } from './modules/configflows/repertories.service.js';
 import { createFlowLiveService } from './modules/configflows/flow-live.service.js';
 import { createFlowFileService } from './modules/configflows/flow-files.service.js';
+import { createSymbolService } from './modules/symbols/symbols.service.js';
 import { createHistoryReader } from './telemetry/history.js';
 import { createTelemetrySlot } from './telemetry/telemetry-slot.js';
 import { createPointHistoryService } from './telemetry/point-history.service.js';
@@ -114,6 +115,7 @@ export function createServices(ctx: Ctx) {
     configFlows,
     flowRepertories,
     flowFiles: createFlowFileService(ctx),
+    symbols: createSymbolService(),
     flowLive: createFlowLiveService({ configFlows, devices, variables, customData }),
     telemetry: createTelemetrySlot(),
     pointHistory: createPointHistoryService(ctx, { devices, variables, customData, history }),

@@ -16,6 +16,7 @@ import { registerVariableRoutes } from './variables/variables.routes.js';
 import { registerCustomDataRoutes } from './customdata/customdata.routes.js';
 import { registerGeoRoutes } from './geo/geo.routes.js';
 import { registerConfigFlowRoutes } from './configflows/configflows.routes.js';
+import { registerSymbolRoutes } from './symbols/symbols.routes.js';
 import { registerTelemetryRoutes } from '../telemetry/telemetry.routes.js';
 import { registerAlarmRoutes } from './alarms/alarms.routes.js';
 import { registerShareRoutes } from './shares/shares.routes.js';
@@ -43,6 +44,7 @@ export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
   registerCustomDataRoutes,
   registerGeoRoutes,
   registerConfigFlowRoutes,
+  registerSymbolRoutes,
   registerTelemetryRoutes,
   registerAlarmRoutes,
   registerShareRoutes,

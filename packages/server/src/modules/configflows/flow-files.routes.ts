@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
-import { FLOW_IMAGE_MAX_BYTES, IdParam, permission, type FlowFileKind } from '@iot/contract';
+import { FLOW_EDITOR_READERS, FLOW_IMAGE_MAX_BYTES, IdParam, permission, type FlowFileKind } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
@@ -9,7 +9,7 @@ import { caller, type PagePermission } from '../../http/guard.js';
 import { parse } from '../../http/validate.js';
 
 const EDITOR_PAGES = ['screen', 'mineTopo', 'screenTemplate', 'lewuleTemplate'];
-const editors = (...buttons: ('read' | 'create' | 'save')[]): PagePermission[] =>
+const editors = (...buttons: ('create' | 'save')[]): PagePermission[] =>
   EDITOR_PAGES.flatMap((page) => buttons.map((b) => permission(page, b)));
 const StoredNameParam = z.object({ name: z.string().max(64) });
 
@@ -17,7 +17,7 @@ const StoredNameParam = z.object({ name: z.string().max(64) });
 export function registerFlowFileRoutes(app: FastifyInstance): void {
   const { flowFiles } = app.services;
 
-  app.get('/configflow/getUserComponentImageList', { config: { permission: editors('read') } }, async (request) =>
+  app.get('/configflow/getUserComponentImageList', { config: { permission: FLOW_EDITOR_READERS } }, async (request) =>
     ok(await flowFiles.components(caller(request))),
   );
 

@@ -1,0 +1,77 @@
+import { ConfigFlowType } from '@iot/contract';
+import { symbol, type SymbolCategoryEntry } from './symbol-entry.js';
+
+/** Field and plant-floor symbols of flow charts: instruments, operator devices, power, conveying. */
+export const FIELD_CATEGORIES: SymbolCategoryEntry[] = [
+  {
+    key: 'instruments',
+    type: ConfigFlowType.flow,
+    title: { zh: '仪表与传感器', en: 'Instruments and sensors' },
+    symbols: [
+      symbol('gauge-pressure', '压力表', 'Pressure gauge'),
+      symbol('thermometer', '温度计', 'Thermometer'),
+      symbol('flow-meter', '流量计', 'Flow meter'),
+      symbol('level-radar', '雷达液位计', 'Radar level meter'),
+      symbol('transmitter-pressure', '压力变送器', 'Pressure transmitter'),
+      symbol('transmitter-temperature', '温度变送器', 'Temperature transmitter'),
+      symbol('sensor-ph', 'pH 传感器', 'pH sensor'),
+      symbol('gas-detector', '气体探测器', 'Gas detector'),
+      symbol('instrument-field', '现场仪表', 'Field instrument'),
+      symbol('instrument-panel', '盘装仪表', 'Panel instrument'),
+      symbol('sensor-proximity', '接近开关', 'Proximity sensor'),
+    ],
+  },
+  {
+    key: 'lights-switches',
+    type: ConfigFlowType.flow,
+    title: { zh: '指示灯与开关', en: 'Indicator lights and switches' },
+    symbols: [
+      symbol('light-indicator', '指示灯', 'Indicator light', 'light'),
+      symbol('light-square', '方形指示灯', 'Square indicator light', 'light'),
+      symbol('light-stack', '三色灯塔', 'Stack light'),
+      symbol('beacon', '警示灯', 'Beacon', 'light'),
+      symbol('button-push', '按钮', 'Push button', 'light'),
+      symbol('button-emergency-stop', '急停按钮', 'Emergency stop'),
+      symbol('switch-selector', '旋钮开关', 'Selector switch'),
+      symbol('switch-key', '钥匙开关', 'Key switch'),
+      symbol('switch-toggle', '拨动开关', 'Toggle switch'),
+      symbol('buzzer', '蜂鸣器', 'Buzzer'),
+    ],
+  },
+  {
+    key: 'electrical',
+    type: ConfigFlowType.flow,
+    title: { zh: '电气', en: 'Electrical' },
+    symbols: [
+      symbol('breaker', '断路器', 'Circuit breaker'),
+      symbol('disconnector', '隔离开关', 'Disconnector'),
+      symbol('fuse', '熔断器', 'Fuse'),
+      symbol('transformer', '变压器', 'Transformer'),
+      symbol('contactor', '接触器', 'Contactor'),
+      symbol('relay-coil', '继电器线圈', 'Relay coil'),
+      symbol('ground', '接地', 'Ground'),
+      symbol('battery', '电池', 'Battery'),
+      symbol('capacitor', '电容器', 'Capacitor'),
+      symbol('energy-meter', '电能表', 'Energy meter'),
+      symbol('plc', 'PLC', 'PLC'),
+      symbol('cabinet', '电控柜', 'Control cabinet'),
+    ],
+  },
+  {
+    key: 'conveyors',
+    type: ConfigFlowType.flow,
+    title: { zh: '输送设备', en: 'Conveyors' },
+    symbols: [
+      symbol('conveyor-belt', '皮带输送机', 'Belt conveyor'),
+      symbol('conveyor-roller', '辊道输送机', 'Roller conveyor'),
+      symbol('conveyor-screw', '螺旋输送机', 'Screw conveyor'),
+      symbol('bucket-elevator', '斗式提升机', 'Bucket elevator'),
+      symbol('conveyor-chain', '链式输送机', 'Chain conveyor'),
+      symbol('conveyor-inclined', '斜皮带机', 'Inclined conveyor'),
+      symbol('hopper', '料斗', 'Hopper'),
+      symbol('feeder-rotary', '星型给料机', 'Rotary feeder'),
+      symbol('crusher', '破碎机', 'Crusher'),
+      symbol('screen-vibrating', '振动筛', 'Vibrating screen'),
+    ],
+  },
+];
