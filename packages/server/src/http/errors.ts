@@ -50,6 +50,7 @@ const NOUNS = {
   resource: '资源',
   role: '角色',
   'slave station': '从站',
+  symbol: '图元',
   template: '模板',
   user: '用户',
   variable: '变量',

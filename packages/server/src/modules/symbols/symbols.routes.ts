@@ -31,7 +31,7 @@ export function registerSymbolRoutes(app: FastifyInstance): void {
   app.get('/configflow/symbol/:category/:file', { config: { permission: 'public' } }, async (request, reply) => {
     const { category, file: fileName } = parse(SymbolFileParams, request.params, 'file');
     const file = symbols.file(category, fileName);
-    if (!file) throw notFound({ zh: '图元', en: 'symbol' });
+    if (!file) throw notFound('symbol');
     const etag = `"${file.hash}"`;
     const current = parse(SymbolFileQuery, request.query, 'v').v === file.hash;
     void reply
