@@ -57,7 +57,7 @@ describe.each(DIALECTS)('mqtt delivery, online state and sessions (%s)', (dialec
   it('connect and last will set the online state and tell allowed browsers', async () => {
     const { client: browser } = await f.connectBrowser('viewer');
     await browser.subscribeAsync(`device/status/${gw.identity}`);
-    const up = nextMessage(browser, `device/status/${gw.identity}`);
+    const up = nextMessage(browser, `device/status/${gw.identity}`, (m) => m.online === true);
     const will = {
       topic: `gw/${gw.identity}/status`,
       payload: Buffer.from('{"online":false}'),
@@ -70,7 +70,7 @@ describe.each(DIALECTS)('mqtt delivery, online state and sessions (%s)', (dialec
     expect(await isonline(gw.id)).toBe(1);
     expect(f.broker.connectedGateways().has(gw.identity)).toBe(true);
 
-    const down = nextMessage(browser, `device/status/${gw.identity}`);
+    const down = nextMessage(browser, `device/status/${gw.identity}`, (m) => m.online === false);
     const willSeen = received.length;
     gateway.stream.destroy();
     expect(await down).toMatchObject({ deviceNum: gw.identity, online: false });

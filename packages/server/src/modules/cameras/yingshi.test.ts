@@ -11,7 +11,7 @@ describe('Yingshi adapter against a fake of its open API', () => {
   let time = Date.UTC(2026, 10, 22, 2);
   const now = () => time;
   let yingshi: Awaited<ReturnType<typeof startFakeYingshi>>;
-  const client = () => createYingshiClient({ baseUrl: yingshi.fake.url, timeoutMs: 300, now });
+  const client = () => createYingshiClient({ baseUrl: yingshi.fake.url, timeoutMs: 2_000, now });
 
   beforeAll(async () => {
     yingshi = await startFakeYingshi(now);

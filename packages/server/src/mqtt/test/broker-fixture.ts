@@ -123,14 +123,22 @@ export function closed(client: MqttClient, ms = 3000): Promise<void> {
 }
 
 /** The next message on a topic, parsed as JSON. */
-export function nextMessage(client: MqttClient, topic: string, ms = 3000): Promise<Record<string, unknown>> {
+/** The next message on `topic` that `matches` accepts (a late one from an earlier test is skipped). */
+export function nextMessage(
+  client: MqttClient,
+  topic: string,
+  matches: (message: Record<string, unknown>) => boolean = () => true,
+  ms = 3000,
+): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no message on ${topic}`)), ms);
     const onMessage = (received: string, payload: Buffer) => {
       if (received !== topic) return;
+      const message = JSON.parse(payload.toString()) as Record<string, unknown>;
+      if (!matches(message)) return;
       clearTimeout(timer);
       client.off('message', onMessage);
-      resolve(JSON.parse(payload.toString()) as Record<string, unknown>);
+      resolve(message);
     };
     client.on('message', onMessage);
   });
