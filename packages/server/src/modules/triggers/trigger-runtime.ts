@@ -75,11 +75,23 @@ export function createTriggerRuntime(deps: TriggerRuntimeDeps) {
     }
   }
 
-  const ticker = createTicker('triggers', TRIGGER_RELOAD_MS, reload, ctx.log);
+  /** A change during a reload may not be in what it read: it reads again. */
+  let stale = false;
+  async function reloadUntilFresh(): Promise<void> {
+    do {
+      stale = false;
+      await reload();
+    } while (stale);
+  }
+  const ticker = createTicker('triggers', TRIGGER_RELOAD_MS, reloadUntilFresh, ctx.log);
+  const refresh = () => {
+    stale = true;
+    return ticker.tick();
+  };
 
   async function start(): Promise<void> {
     await reload();
-    unsubscribe = deps.triggers.onChange(() => void ticker.tick());
+    unsubscribe = deps.triggers.onChange(() => void refresh());
     ticker.start();
   }
 
@@ -95,6 +107,6 @@ export function createTriggerRuntime(deps: TriggerRuntimeDeps) {
   }
 
   const sink: AlarmSink = { value };
-  return { ...sink, start, stop, idle, reload: () => ticker.tick(), engine };
+  return { ...sink, start, stop, idle, reload: refresh, engine };
 }
 export type TriggerRuntime = ReturnType<typeof createTriggerRuntime>;
