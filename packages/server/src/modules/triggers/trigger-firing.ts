@@ -60,7 +60,7 @@ export function createTriggerFiring(deps: FiringDeps) {
     action: Extract<TriggerAction, { type: 'notify' }>,
     notice: TriggerNotice,
   ) {
-    const users = await deps.repo.usersOf(trigger.companyId, action.userIds);
+    const users = await repo.usersOf(trigger.companyId, action.userIds);
     const payload = JSON.stringify(notice);
     const sent = users.map((u) =>
       deps.bus.publish(liveTopics.notice(u.id, 'trigger', notice.logId), payload, { qos: 1 }),
@@ -73,8 +73,10 @@ export function createTriggerFiring(deps: FiringDeps) {
       deps.send({ channel: 'email', target: u.email!, subject: `Trigger: ${notice.triggerName}`, body }),
     );
     await Promise.all([...sent, ...queued]);
-    const n = `${users.length}`;
-    return { zh: `已通知 ${n} 人，邮件 ${mails.length} 封`, en: `${n} notified, ${mails.length} e-mails queued` };
+    return {
+      zh: `已通知 ${users.length} 人，邮件 ${mails.length} 封`,
+      en: `${users.length} notified, ${mails.length} e-mails queued`,
+    };
   }
 
   async function run(trigger: TriggerRow, action: TriggerAction, firing: Firing, notice: TriggerNotice) {
