@@ -7,7 +7,7 @@ import type { CommandService } from '../../telemetry/commands/commands.service.j
 import { LOOP_GUARD_MS } from './trigger-guard.js';
 import { acceptingWrites, triggerApiOf, triggerPartsOf } from './test/trigger-fixture.js';
 
-describe.each(DIALECTS)('the loop guard in the pipeline (%s)', (dialect) => {
+describe.each(DIALECTS)('value triggers in the ingest pipeline (%s)', (dialect) => {
   let t: TestApp;
   const api = triggerApiOf(() => t);
   let pipeline: Awaited<ReturnType<typeof startPipeline>>;
@@ -36,7 +36,7 @@ describe.each(DIALECTS)('the loop guard in the pipeline (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     gw.id = (await api.device('dealerAdmin', { identity: gw.identity })).id;
-    for (const name of ['button', 'level']) names.set(await api.variable('dealerAdmin', gw.id, { name }), name);
+    for (const name of ['button', 'level', 'flow']) names.set(await api.variable('dealerAdmin', gw.id, { name }), name);
     const parts = triggerPartsOf(t, createRecordingBus(t.clock.now).bus, gateway);
     pipeline = await startPipeline(t, { triggers: parts });
   });
@@ -73,6 +73,26 @@ describe.each(DIALECTS)('the loop guard in the pipeline (%s)', (dialect) => {
       [1, FiringOutcome.guarded],
       [7, FiringOutcome.ok],
     ]);
+  });
+
+  it('fires a custom data trigger on the computed value', async () => {
+    const repertory = await api.as('dealerAdmin', 'POST', '/customdata/repertory', { name: 'Doubled' });
+    const item = await api.as('dealerAdmin', 'POST', '/customdata', {
+      repertoryId: repertory.data.id,
+      name: 'double flow',
+      type: 1,
+      config: { expression: 'a * 2', bindings: { a: { kind: 'variable', id: idOf('flow') } } },
+    });
+    const id = await api.trigger('dealerAdmin', {
+      type: 2,
+      customDataId: item.data.id,
+      condition: { op: 'between', value: 100, value2: 200 },
+    });
+    await pipeline.telemetry.triggers!.reload();
+    await publish({ flow: 40 });
+    await publish({ flow: 60 });
+    await settle();
+    expect(await outcomes(id)).toEqual([[120, FiringOutcome.ok]]);
   });
 
   it('breaks a loop through another trigger', async () => {
