@@ -8,8 +8,10 @@ import { benchIngest } from './ingest.js';
 import { benchLiveLatency } from './live-latency.js';
 import { benchOversizedPackets } from './mqtt-oversized.js';
 import { benchRunMode } from './run-mode.js';
+import { benchTriggerEngine } from './trigger-engine.js';
 
 benchAlarmEngine();
+benchTriggerEngine();
 await benchApi();
 await benchBundle();
 await benchDevices();

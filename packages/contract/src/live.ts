@@ -22,7 +22,7 @@ export const browserClientId = (userId: number, suffix: string) => `web_${userId
 export const BROWSER_CLIENT_ID = /^web_([1-9]\d{0,15})_[A-Za-z0-9]{1,32}$/;
 
 /** Kinds of notice, the third level of `message/{userId}/{kind}/{recordId}`. */
-export const NOTICE_KINDS = ['alarm', 'maintenance'] as const;
+export const NOTICE_KINDS = ['alarm', 'maintenance', 'trigger'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const liveTopics = {

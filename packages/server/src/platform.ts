@@ -18,6 +18,7 @@ import { createTelemetry } from './telemetry/telemetry.js';
 import { createAlarmReminders } from './modules/alarms/alarm-reminders.js';
 import { createMaintenanceNotifier } from './modules/maintenance/maintenance-notifier.js';
 import { createMaintenanceScheduler } from './modules/maintenance/maintenance-scheduler.js';
+import { createTriggerParts, type TriggerParts } from './modules/triggers/trigger-wiring.js';
 
 export interface PlatformOptions {
   now?: () => number;
@@ -69,10 +70,18 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
 
   const commands = createCommandService({ ctx, services, bus });
   attachCommands(app, commands);
-  const telemetry = createTelemetry({ ctx, services, bus, onAck: commands.handleAck, onActivity: online.seen });
+  const triggers = createTriggerParts(ctx, services, bus, commands);
+  const telemetry = createTelemetry({
+    ctx,
+    services,
+    bus,
+    onAck: commands.handleAck,
+    onActivity: online.seen,
+    triggers,
+  });
   await telemetry.start();
   online.start();
-  const jobs = startScheduledJobs(ctx, services, bus);
+  const jobs = startScheduledJobs(ctx, services, bus, triggers);
 
   await app.listen({ host: config.host, port: config.httpPort });
   const ports = { http: boundPort(app, config.httpPort), mqtt: null as number | null, mqttWs: null as number | null };
@@ -110,16 +119,18 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
 }
 
 /** The schedulers every server runs; claims make each due run happen on one of them. */
-function startScheduledJobs(ctx: Ctx, services: FastifyInstance['services'], bus: MessageBus) {
+function startScheduledJobs(ctx: Ctx, services: FastifyInstance['services'], bus: MessageBus, triggers: TriggerParts) {
   const notices = createMaintenanceNotifier({ bus, timeZone: ctx.config.timeZone, log: ctx.log });
   const unwatch = services.maintenance.records.onCreated(notices.notify);
   const maintenance = createMaintenanceScheduler(ctx, services.maintenance);
   const reminders = createAlarmReminders(ctx, services.alarms, bus);
   maintenance.start();
   reminders.start();
+  triggers.scheduler.start();
   return {
     async stop() {
-      await Promise.all([maintenance.stop(), reminders.stop()]);
+      await Promise.all([maintenance.stop(), reminders.stop(), triggers.scheduler.stop()]);
+      triggers.detach();
       unwatch();
     },
   };

@@ -5,6 +5,7 @@ import { ensureBuiltinRoles } from './modules/roles/builtin-roles.js';
 import { seedRolesDemo } from './modules/roles/roles.demo.js';
 import { seedDemoGateways } from './demo-gateways.js';
 import { seedMaintenanceDemo } from './modules/maintenance/maintenance.demo.js';
+import { seedTriggerDemo } from './modules/triggers/triggers.demo.js';
 import type { Services } from './services.js';
 import type { Ctx } from './context.js';
 import { demoWorld } from './demo-world.js';
@@ -78,6 +79,7 @@ export async function seed(ctx: Ctx, services: Services): Promise<SeedReport> {
       await seedFlowDemo(ctx, services, world);
     }
     await seedMaintenanceDemo(ctx, services);
+    await seedTriggerDemo(ctx, services);
   }
   return { accounts };
 }

@@ -36,6 +36,7 @@ import { createFileServices } from './modules/files/files.services.js';
 import { createWeatherService } from './modules/weather/weather.service.js';
 import { createSecretBox } from './storage/secret-box.js';
 import { createMaintenanceServices } from './modules/maintenance/maintenance.services.js';
+import { createTriggerService } from './modules/triggers/triggers.service.js';
 
 /** Every service, wired once; routes reach them through `app.services`. */
 export function createServices(ctx: Ctx) {
@@ -124,6 +125,7 @@ export function createServices(ctx: Ctx) {
     weather: createWeatherService(ctx, { devices, geo }),
     alarms,
     maintenance,
+    triggers: createTriggerService(ctx, { tenancy, devices, variables, customData, plans: maintenance.plans }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -53,6 +53,7 @@ import type {
   MaintenanceRecordTable,
   MaintenanceRecordUserTable,
 } from './schema/maintenance.js';
+import type { TriggerLogTable, TriggerTable } from './schema/triggers.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/devices.js';
@@ -61,6 +62,7 @@ export type * from './schema/alarms.js';
 export type * from './schema/flows-and-shares.js';
 export type * from './schema/media.js';
 export type * from './schema/maintenance.js';
+export type * from './schema/triggers.js';
 
 export interface Database {
   domains: DomainTable;
@@ -114,6 +116,8 @@ export interface Database {
   maintenanceRecords: MaintenanceRecordTable;
   maintenanceRecordUsers: MaintenanceRecordUserTable;
   maintenanceRecordImages: MaintenanceRecordImageTable;
+  triggers: TriggerTable;
+  triggerLogs: TriggerLogTable;
 }
 
 export type User = Selectable<UserTable>;

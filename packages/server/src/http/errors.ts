@@ -44,6 +44,7 @@ const NOUNS = {
   image: '图片',
   'maintenance plan': '维保计划',
   'maintenance record': '维保记录',
+  trigger: '触发器',
   picture: '图片',
   port: '端口',
   repertory: '目录',

@@ -24,6 +24,7 @@ import { registerCameraRoutes } from './cameras/cameras.routes.js';
 import { registerFileRoutes } from './files/files.routes.js';
 import { registerWeatherRoutes } from './weather/weather.routes.js';
 import { registerMaintenanceRoutes } from './maintenance/maintenance.routes.js';
+import { registerTriggerRoutes } from './triggers/triggers.routes.js';
 
 /** Every module's routes, registered under /admin/api. */
 export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
@@ -52,4 +53,5 @@ export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
   registerFileRoutes,
   registerWeatherRoutes,
   registerMaintenanceRoutes,
+  registerTriggerRoutes,
 ];

@@ -2,7 +2,9 @@ import type { Ctx } from '../context.js';
 import { AppError, badRequest, fieldText, forbidden } from '../http/errors.js';
 import type { GatewayMessage, MessageBus } from '../mqtt/bus.js';
 import type { ActiveGateway } from '../mqtt/online-state.js';
-import { createAlarmRuntime } from '../modules/alarms/alarm-runtime.js';
+import { createAlarmRuntime, type AlarmSink } from '../modules/alarms/alarm-runtime.js';
+import type { TriggerParts } from '../modules/triggers/trigger-wiring.js';
+import { createTriggerRuntime } from '../modules/triggers/trigger-runtime.js';
 import type { Services } from '../services.js';
 import { createCounters } from './counters.js';
 import { createIngest } from './ingest.js';
@@ -21,11 +23,16 @@ export type AckHandler = (identity: string, payload: Buffer) => Promise<void> | 
 
 export interface TelemetryDeps {
   ctx: Ctx;
-  services: Pick<Services, 'devices' | 'variables' | 'customData' | 'telemetry' | 'alarms' | 'maintenance'>;
+  services: Pick<
+    Services,
+    'devices' | 'variables' | 'customData' | 'telemetry' | 'alarms' | 'maintenance' | 'triggers'
+  >;
   bus: MessageBus;
   onAck?: AckHandler;
   /** A known gateway sent data or status (MQTT or HTTP): the online state's offline timeout. */
   onActivity?: (gateway: ActiveGateway) => void;
+  /** Value triggers run beside the alarm engine with this firing and loop guard (none: no triggers). */
+  triggers?: Pick<TriggerParts, 'firing' | 'guard'>;
   /** The store of points; tests wrap it to fail on purpose. */
   writer?: PointWriter;
   /** Flush tuning (tests shorten the waits). */
@@ -42,7 +49,8 @@ const deviceRefused = () =>
  * are resolved in memory, buffered, written in batches, cached as latest values and published
  * live; custom data follows the variables it reads. `stop()` writes everything it holds.
  */
-export function createTelemetry({ ctx, services, bus, onAck, onActivity, writer, flush }: TelemetryDeps) {
+export function createTelemetry(deps: TelemetryDeps) {
+  const { ctx, services, bus, onAck, onActivity, writer, flush } = deps;
   const { config, log } = ctx;
   const counters = createCounters();
   const cache = createLatestCache(ctx.db);
@@ -60,6 +68,17 @@ export function createTelemetry({ ctx, services, bus, onAck, onActivity, writer,
     latest: cache.latest,
     maintenance: services.maintenance.records,
   });
+  const triggers =
+    deps.triggers && createTriggerRuntime({ ctx, triggers: services.triggers, ...deps.triggers, latest: cache.latest });
+  // Every accepted numeric value (and computed custom data value) meets the alarm rules, then the triggers.
+  const rules: AlarmSink = triggers
+    ? {
+        value(seriesId, v, ts) {
+          alarms.value(seriesId, v, ts);
+          triggers.value(seriesId, v, ts);
+        },
+      }
+    : alarms;
   const resolver = createResolver({ devices: services.devices, variables: services.variables, log, now: ctx.now });
   const live = createLivePublisher({
     bus,
@@ -70,7 +89,7 @@ export function createTelemetry({ ctx, services, bus, onAck, onActivity, writer,
     customData: services.customData,
     buffer,
     counters,
-    alarms,
+    alarms: rules,
   });
   const { ingest } = createIngest({
     resolver,
@@ -79,7 +98,7 @@ export function createTelemetry({ ctx, services, bus, onAck, onActivity, writer,
     counters,
     latest: cache,
     live,
-    alarms,
+    alarms: rules,
     now: ctx.now,
     rawRetentionMs: config.retentionDays.raw * DAY_MS,
   });
@@ -153,6 +172,7 @@ export function createTelemetry({ ctx, services, bus, onAck, onActivity, writer,
   async function start(): Promise<void> {
     await cache.load();
     await alarms.start();
+    await triggers?.start();
     await live.start();
     bus.onGatewayMessage(handle);
     unsubscribe = services.devices.onChange(resolver.forget);
@@ -170,8 +190,9 @@ export function createTelemetry({ ctx, services, bus, onAck, onActivity, writer,
     await retention.stop();
     await buffer.flushAll();
     await alarms.stop();
+    await triggers?.stop();
   }
 
-  return { start, stop, health, latest: cache.latest, ingestHttp, alarms };
+  return { start, stop, health, latest: cache.latest, ingestHttp, alarms, triggers };
 }
 export type Telemetry = ReturnType<typeof createTelemetry>;

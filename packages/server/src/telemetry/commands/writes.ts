@@ -156,8 +156,11 @@ export function createWrites({ ctx, services, bus, repo, waiters, isOnline }: De
     return outcomeOf(final);
   }
 
-  /** Publishes a write and answers the gateway's ack; the same commandId never writes twice. */
-  async function issue(auth: AuthContext, query: IssueQuery): Promise<Outcome> {
+  /**
+   * Publishes a write and answers the gateway's ack; the same commandId never writes twice. Only the
+   * caller's scope counts: a trigger writes with its company's.
+   */
+  async function issue(auth: Pick<AuthContext, 'scope'>, query: IssueQuery): Promise<Outcome> {
     const device = await services.devices.deviceInScope(auth.scope, query.deviceId);
     const variable = await services.variables.variableInScope(auth.scope, query.variableId);
     if (variable.deviceId !== device.id)

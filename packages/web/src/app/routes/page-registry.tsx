@@ -20,6 +20,8 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   equipIndex: () => import('../../features/hardware').then((m) => ({ default: m.HardwareListPage })),
   addDevice: () => import('../../features/hardware').then((m) => ({ default: m.AddDevicePage })),
   hardware: () => import('../../features/hardware').then((m) => ({ default: m.DeviceDetailPage })),
+  triggerInfo: () => import('../../features/triggers').then((m) => ({ default: m.TriggersPage })),
+  triggerDetail: () => import('../../features/triggers').then((m) => ({ default: m.TriggerDetailPage })),
   globalConfigInfo: () =>
     import('../../features/device-settings/DeviceSettingsPage').then((m) => ({ default: m.DeviceSettingsPage })),
   deviceInfo: () =>

@@ -21,8 +21,6 @@ export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   dapingInfo: 'editor',
   nullmainPlanInfo: 'operations',
   oamPlanShare: 'operations',
-  triggerInfo: 'operations',
-  triggerDetail: 'operations',
   amap: 'visual',
   map: 'visual',
 };

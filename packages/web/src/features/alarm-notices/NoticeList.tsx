@@ -4,7 +4,7 @@ import { formatDate } from '../../i18n/format-date';
 import type { Notice } from './notice-content';
 import { NOTICES_NS } from './i18n';
 
-const KIND_COLORS = { alarm: 'red', maintenance: 'blue', other: 'default' } as const;
+const KIND_COLORS = { alarm: 'red', maintenance: 'blue', trigger: 'purple', other: 'default' } as const;
 
 interface NoticeListProps {
   notices: readonly Notice[];

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 
 const zhCN = {
-  titles: { alarm: '报警通知', maintenance: '运维通知', other: '其他通知' },
+  titles: { alarm: '报警通知', maintenance: '运维通知', trigger: '触发器通知', other: '其他通知' },
   device: '设备',
   variable: '变量',
   value: '报警值',
@@ -14,7 +14,7 @@ const zhCN = {
 type Catalogue = typeof zhCN;
 
 const enUS: Catalogue = {
-  titles: { alarm: 'Alarm notice', maintenance: 'Operations notice', other: 'Other notice' },
+  titles: { alarm: 'Alarm notice', maintenance: 'Operations notice', trigger: 'Trigger notice', other: 'Other notice' },
   device: 'Device',
   variable: 'Variable',
   value: 'Alarm value',

@@ -64,6 +64,15 @@ const LAYOUTS: Record<
     record: 'mainRecordId',
     path: '/mainRecord?id=',
   },
+  trigger: {
+    headline: 'triggerName',
+    lines: [
+      ['value', 'value', text],
+      ['time', 'fireTime', time],
+    ],
+    record: 'triggerId',
+    path: '/triggerInfo/',
+  },
   other: { headline: '', lines: [], record: '', path: '' },
 };
 

@@ -15,7 +15,7 @@ export interface HeldNotice {
 
 export function noticeKind(topic: string): NoticeKind {
   const kind = topic.split('/')[2];
-  return kind === 'alarm' || kind === 'maintenance' ? kind : 'other';
+  return kind === 'alarm' || kind === 'maintenance' || kind === 'trigger' ? kind : 'other';
 }
 
 /**

@@ -16,8 +16,9 @@ import { playAlarmTone } from './notice-tone';
 const RECENT_KEPT = 20;
 
 /**
- * The header's notices controller: watches `message/{userId}/alarm/#` and `.../maintenance/#` on the
- * tab's live connection and shows each message as a notice without time-out (visual-side 4.2, 4.3).
+ * The header's notices controller: watches `message/{userId}/alarm/#`, `.../maintenance/#` and
+ * `.../trigger/#` on the tab's live connection and shows each message as a notice without time-out
+ * (visual-side 4.2, 4.3).
  * Nothing starts when the stored user is missing.
  */
 export function useNotices() {
