@@ -25,8 +25,6 @@ export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   lewuleShareList: 'editor',
   lewuleInfo: 'editor',
   dapingInfo: 'editor',
-  nullmainPlanInfo: 'operations',
-  oamPlanShare: 'operations',
   triggerInfo: 'operations',
   triggerDetail: 'operations',
   amap: 'visual',
