@@ -1,5 +1,5 @@
 import { PlanStatus, type PlanRecord } from '@iot/contract';
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../api/feedback';
@@ -27,7 +27,7 @@ export function MaintenancePlansPage() {
   const [viewing, setViewing] = useState<PlanRecord | null>(null);
 
   const columns: TableColumn<PlanRecord>[] = [
-    clippedColumn('name', t('name'), 220),
+    clippedColumn('name', t('name'), 200),
     {
       key: 'target',
       title: t('target'),
@@ -43,7 +43,11 @@ export function MaintenancePlansPage() {
     {
       key: 'schedule',
       title: t('schedule'),
-      render: (plan) => describeSchedule(plan.schedule, t),
+      render: (plan) => (
+        <Tooltip title={describeSchedule(plan.schedule, t)}>
+          <span>{describeSchedule(plan.schedule, t, true)}</span>
+        </Tooltip>
+      ),
       exportValue: (plan) => describeSchedule(plan.schedule, t),
     },
     { key: 'nextDueTime', title: t('nextDue'), dataIndex: 'nextDueTime' },
@@ -85,7 +89,7 @@ export function MaintenancePlansPage() {
         onAdd={() => setEditing(null)}
         onEdit={setEditing}
         onDelete={deletePlan}
-        actionsWidth={260}
+        actionsWidth={240}
         rowExtra={(plan) => (
           <Space size={0}>
             <Button type="link" size="small" onClick={() => setViewing(plan)} data-testid="plan-records">

@@ -19,6 +19,13 @@ describe('describeSchedule', () => {
     expect(say('en-US', { kind: 'every', every: 1, unit: 'month', start: '2026-01-31 08:00:00' })).toBe(
       'Monthly from 2026-01-31 08:00:00',
     );
+    expect(
+      describeSchedule(
+        { kind: 'every', every: 2, unit: 'week', start: '2026-01-05 09:00:00' },
+        i18next.getFixedT('en-US', PLANS_NS),
+        true,
+      ),
+    ).toBe('Every 2 weeks');
     expect(say('en-US', { kind: 'once', at: '2026-03-01 10:30:00' })).toBe('Once at 2026-03-01 10:30:00');
     expect(say('en-US', { kind: 'cron', cron: '0 9 * * 1', start: null })).toBe('Cron: 0 9 * * 1');
     expect(say('en-US', null)).toBe('Unscheduled');

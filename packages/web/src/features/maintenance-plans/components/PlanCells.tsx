@@ -22,7 +22,7 @@ export function PlanStatusTag({ plan }: { plan: PlanRecord }) {
 export function PlanTargetCell({ plan }: { plan: PlanRecord }) {
   const { t } = useTranslation(PLANS_NS);
   return (
-    <Typography.Text ellipsis={{ tooltip: plan.targetName }} style={{ display: 'block', maxWidth: 220 }}>
+    <Typography.Text ellipsis={{ tooltip: plan.targetName }} style={{ display: 'block', maxWidth: 200 }}>
       <Tag>{t(`targetKind.${plan.targetType}`)}</Tag>
       {plan.targetName || <Typography.Text type="secondary">{t('targetDeleted')}</Typography.Text>}
     </Typography.Text>

@@ -1,5 +1,5 @@
 import { RECORD_STATES, type MaintenanceRecordRow, type PlanRecord, type RecordState } from '@iot/contract';
-import { Drawer, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { Drawer, Empty, Segmented, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,31 +49,32 @@ export function PlanRecordsDrawer({ plan, onClose }: { plan: PlanRecord; onClose
       size="large"
       onClose={onClose}
       title={<div style={{ overflowWrap: 'anywhere' }}>{t('recordsOf', { name: plan.name })}</div>}
-      data-testid="plan-records-drawer"
     >
-      <Segmented<StateChoice>
-        block
-        value={state}
-        onChange={(next) => {
-          setState(next);
-          setPageNum(1);
-        }}
-        options={[
-          { value: 'all', label: t('allStates') },
-          ...RECORD_STATES.map((value) => ({ value, label: t(`states.${value}`) })),
-        ]}
-        style={{ marginBottom: 16 }}
-      />
-      <Table<MaintenanceRecordRow>
-        rowKey="id"
-        size="small"
-        loading={query.isFetching}
-        columns={columns}
-        dataSource={query.data?.records ?? []}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('noRecords') }}
-        pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onChange: setPageNum }}
-      />
+      <div data-testid="plan-records-drawer">
+        <Segmented<StateChoice>
+          block
+          value={state}
+          onChange={(next) => {
+            setState(next);
+            setPageNum(1);
+          }}
+          options={[
+            { value: 'all', label: t('allStates') },
+            ...RECORD_STATES.map((value) => ({ value, label: t(`states.${value}`) })),
+          ]}
+          style={{ marginBottom: 16 }}
+        />
+        <Table<MaintenanceRecordRow>
+          rowKey="id"
+          size="small"
+          loading={query.isFetching}
+          columns={columns}
+          dataSource={query.data?.records ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noRecords')} /> }}
+          pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onChange: setPageNum }}
+        />
+      </div>
     </Drawer>
   );
 }
