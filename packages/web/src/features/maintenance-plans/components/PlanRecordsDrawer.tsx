@@ -1,5 +1,5 @@
 import { RECORD_STATES, type MaintenanceRecordRow, type PlanRecord, type RecordState } from '@iot/contract';
-import { Drawer, Empty, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { Drawer, Empty, Radio, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,18 +51,20 @@ export function PlanRecordsDrawer({ plan, onClose }: { plan: PlanRecord; onClose
       title={<div style={{ overflowWrap: 'anywhere' }}>{t('recordsOf', { name: plan.name })}</div>}
     >
       <div data-testid="plan-records-drawer">
-        <Segmented<StateChoice>
-          block
+        {/* Buttons that wrap: the English categories do not fit one row of the drawer. */}
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
           value={state}
-          onChange={(next) => {
-            setState(next);
+          onChange={(event) => {
+            setState(event.target.value as StateChoice);
             setPageNum(1);
           }}
           options={[
             { value: 'all', label: t('allStates') },
             ...RECORD_STATES.map((value) => ({ value, label: t(`states.${value}`) })),
           ]}
-          style={{ marginBottom: 16 }}
+          style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8, marginBottom: 16 }}
         />
         <Table<MaintenanceRecordRow>
           rowKey="id"
