@@ -12,7 +12,7 @@ import {
   type MaintenanceType,
   type PlanRecord,
 } from '@iot/contract';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
+import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/FormDialog';
 import { createPlan, updatePlan } from '../api';
@@ -151,12 +151,12 @@ export function PlanFormDialog({ plan, onClose, onSaved }: PlanFormDialogProps) 
           {(fields, { add, remove }) => (
             <>
               {fields.map((field, index) => (
-                <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                  <Form.Item name={field.name} rules={required} style={{ marginBottom: 8, width: 640 }}>
+                <Flex key={field.key} align="baseline" gap={8}>
+                  <Form.Item name={field.name} rules={required} style={{ marginBottom: 8, flex: 1 }}>
                     <Input maxLength={CHECK_ITEM_MAX} placeholder={t('checkItem', { n: index + 1 })} />
                   </Form.Item>
                   <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={tc('common.delete')} />
-                </Space>
+                </Flex>
               ))}
               {fields.length < CHECK_ITEMS_MAX ? (
                 <Button type="dashed" onClick={() => add('')} icon={<PlusOutlined />} data-testid="plan-add-item">
