@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.js';
-import { launchBrowser, newContext, type Language } from '../support/browser.js';
-import { login } from '../support/console.js';
+import { launchBrowser, newContext } from '../support/browser.js';
+import { login, setLanguage } from '../support/console.js';
 import { shoot } from '../support/screens.js';
 
 const baseUrl = inject('baseUrl');
@@ -46,13 +46,6 @@ afterAll(async () => {
 const visibleTable = (page: Page, tableType: string) => page.locator(`[data-testid="table-page-${tableType}"]:visible`);
 const rowsOf = (table: Locator) => table.locator('.ant-table-tbody tr.ant-table-row');
 const modalWith = (page: Page, inner: Locator) => page.locator('.ant-modal-wrap:visible .ant-modal', { has: inner });
-
-async function setLanguage(page: Page, language: Language): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('language', value), language);
-  await page.reload();
-  // Leaving the page while its session still loads can drop the token (the guard takes the aborted load for a refusal).
-  await page.getByTestId('user-menu').waitFor();
-}
 
 /** Opens a list screen (and tab) filtered by the stamp. */
 async function openFiltered(page: Page, path: string, tableType: string, tab?: 'mine' | 'others'): Promise<Locator> {
