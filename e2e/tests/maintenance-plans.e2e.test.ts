@@ -108,6 +108,14 @@ describe('maintenance plans', () => {
     expect(await row.getByTestId('plan-status').textContent()).toBe('Enabled');
     expect(await row.textContent()).toContain('Monthly');
     expect(await row.getByTestId('share-target-tag').textContent()).toBe('值班员');
+
+    // Narrowed to its device as well: still the one plan.
+    await table.getByTestId('plan-device-filter').click();
+    await admin.keyboard.type(deviceName);
+    await admin.locator('.ant-select-item-option', { hasText: deviceName }).click();
+    await table.getByTestId('query-submit').click();
+    await admin.waitForLoadState('networkidle');
+    await expect.poll(() => rowsOf(table).count()).toBe(1);
   });
 
   it("lists the plan's records, each linking to its record page", async () => {

@@ -9,7 +9,14 @@ import { TablePage } from '../../ui/table-page/TablePage';
 import type { TableColumn } from '../../ui/table-page/types';
 import { useReloadTable } from '../../ui/table-page/useTableData';
 import { deletePlan, fetchPlans, setPlanStatus } from './api';
-import { PlanAssigneesCell, PlanStatusTag, PlanTargetCell, StatusSelect, TypeSelect } from './components/PlanCells';
+import {
+  DeviceSelect,
+  PlanAssigneesCell,
+  PlanStatusTag,
+  PlanTargetCell,
+  StatusSelect,
+  TypeSelect,
+} from './components/PlanCells';
 import { PlanFormDialog } from './components/PlanFormDialog';
 import { PlanRecordsDrawer } from './components/PlanRecordsDrawer';
 import { PLANS_NS } from './i18n';
@@ -84,6 +91,7 @@ export function MaintenancePlansPage() {
           { name: 'name', label: t('name') },
           { name: 'type', label: t('type'), input: <TypeSelect /> },
           { name: 'status', label: t('status'), input: <StatusSelect /> },
+          { name: 'deviceId', label: t('device'), input: <DeviceSelect /> },
         ]}
         fetchPage={fetchPlans}
         onAdd={() => setEditing(null)}

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 const zhCN = {
   name: '计划名称',
   target: '维保对象',
+  device: '设备',
   targetKind: { 1: '设备', 2: '档案' },
   pickTarget: '选择设备或档案',
   targetDeleted: '（已删除）',
@@ -77,6 +78,7 @@ type Catalogue = typeof zhCN;
 const enUS: Catalogue = {
   name: 'Plan name',
   target: 'Maintained',
+  device: 'Device',
   targetKind: { 1: 'Device', 2: 'Archive' },
   pickTarget: 'Pick a device or archive',
   targetDeleted: '(deleted)',

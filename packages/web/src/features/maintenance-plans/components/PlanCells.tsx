@@ -1,6 +1,7 @@
 import { MAINTENANCE_TYPES, PLAN_OVERDUE_CODE, PLAN_STATUSES, type PlanRecord } from '@iot/contract';
 import { Select, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useHardwareOptions } from '../../../ui/pickers/api';
 import { ShareTargetTags } from '../../../ui/pickers/ShareSelector';
 import { PLANS_NS } from '../i18n';
 
@@ -61,6 +62,21 @@ export function StatusSelect(props: { value?: number; onChange?: (value: number)
       {...props}
       options={PLAN_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
       data-testid="plan-status-filter"
+    />
+  );
+}
+
+/** Plans of one device (those on its archives too): the picker's device list, searched by name. */
+export function DeviceSelect(props: { value?: number; onChange?: (value: number) => void }) {
+  const devices = useHardwareOptions('', '');
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={devices.isFetching}
+      {...props}
+      options={devices.data?.map((device) => ({ value: device.id, label: device.name }))}
+      data-testid="plan-device-filter"
     />
   );
 }
