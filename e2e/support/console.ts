@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from './server.js';
-import { storageItem, waitForPath } from './browser.js';
+import { storageItem, waitForPath, type Language } from './browser.js';
 
 export const ACCOUNTS = {
   admin: { account: 'admin', password: ADMIN_PASSWORD },
@@ -68,4 +68,12 @@ export async function waitForDrawerOpen(page: Page): Promise<void> {
     const wrapper = document.querySelector('.drawer-menu .ant-drawer-content-wrapper');
     return wrapper !== null && !wrapper.className.includes('motion');
   });
+}
+
+/** Switches a logged-in page's language through the stored choice and waits for the shell to load again. */
+export async function setLanguage(page: Page, language: Language): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('language', value), language);
+  await page.reload();
+  // Leaving the page while its session still loads can drop the token (the guard takes the aborted load for a refusal).
+  await page.getByTestId('user-menu').waitFor();
 }

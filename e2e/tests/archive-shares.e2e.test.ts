@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.js';
 import { launchBrowser, newContext, type Language } from '../support/browser.js';
-import { login } from '../support/console.js';
+import { login, setLanguage } from '../support/console.js';
 import { shoot } from '../support/screens.js';
 
 const baseUrl = inject('baseUrl');
@@ -52,11 +52,6 @@ async function openFiltered(page: Page, path: string, tableType: string, tab?: '
   await table.getByTestId('query-submit').click();
   await page.waitForLoadState('networkidle');
   return table;
-}
-
-async function setLanguage(page: Page, language: Language): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('language', value), language);
-  await page.reload();
 }
 
 /** As the administrator: /deviceInfo → Share → the demo user in the accounts tab → save. */

@@ -7,7 +7,8 @@ export const OPERATOR_ROLE = 'operator';
 
 /**
  * An operator's daily work: watch the monitoring pages, devices, data and reports, look at history,
- * and handle alarms (confirm them, write follow-ups). Nothing that changes configuration.
+ * handle alarms (confirm them, write follow-ups) and see the maintenance plans assigned to them. Nothing that
+ * changes configuration.
  */
 export const OPERATOR_PERMISSIONS: readonly Permission[] = [
   'dashboard:read',
@@ -38,6 +39,8 @@ export const OPERATOR_PERMISSIONS: readonly Permission[] = [
   'screen:read',
   'mineTopo:read',
   'nullmainPlanInfo:read',
+  // An assignee finds the plans it was given on the plan shares page.
+  'oamPlanShare:read',
 ];
 
 type Trx = Transaction<Database>;

@@ -63,6 +63,12 @@ describe.each(DIALECTS)('the built-in operator role on %s', (dialect) => {
     expect((await as('POST', '/user/getPage', { pageNum: 1, pageSize: 10 })).body.code).toBe(403);
   });
 
+  it('lists the maintenance plans shared with it, and makes none', async () => {
+    expect((await as('GET', '/share/list?kind=plan&scope=mine&pageNum=1&pageSize=10')).body.code).toBe(200);
+    expect((await as('POST', '/mainPlan/getPage', { pageNum: 1, pageSize: 10 })).body.code).toBe(200);
+    expect((await as('POST', '/mainPlan', { name: 'Mine', type: 3, targetType: 1, targetId: 1 })).body.code).toBe(403);
+  });
+
   it('is offered to every company and changed by nobody', async () => {
     const roles = await api.as('otherAdmin', 'POST', '/role/getPage', { pageNum: 1, pageSize: 100 });
     expect(roles.data.records).toEqual(

@@ -55,6 +55,8 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   tempLwlList: () => import('../../features/flow-lists').then((m) => ({ default: m.FLOW_LIST_PAGES.tempLwlList })),
   installApp: () => import('../../features/install-app').then((m) => ({ default: m.InstallAppPage })),
   customMonitor: () => import('../../features/monitor-wall').then((m) => ({ default: m.MonitorWallPage })),
+  nullmainPlanInfo: () => import('../../features/maintenance-plans').then((m) => ({ default: m.MaintenancePlansPage })),
+  oamPlanShare: () => import('../../features/maintenance-plans').then((m) => ({ default: m.PlanSharesPage })),
   mainRecord: () => import('../../features/maintenance-record').then((m) => ({ default: m.MainRecordPage })),
 };
 

@@ -19,8 +19,6 @@ export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   lewuleShareList: 'editor',
   lewuleInfo: 'editor',
   dapingInfo: 'editor',
-  nullmainPlanInfo: 'operations',
-  oamPlanShare: 'operations',
   amap: 'visual',
   map: 'visual',
 };

@@ -1,23 +1,24 @@
-import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArchiveDetailDrawer } from '../../ui/archive/ArchiveDetailDrawer';
-import { SharesTable } from './components/SharesTable';
+import { ARCHIVE_NS } from '../../ui/archive/i18n';
+import { SharesTabs } from '../../ui/shares/SharesTabs';
 import { ARCHIVE_SHARES_NS } from './i18n';
 
 /** `/eqArcShare`: device archives shared with the caller, and those it shared with others. */
 export function ArchiveSharesPage() {
   const { t } = useTranslation(ARCHIVE_SHARES_NS);
+  const { t: ta } = useTranslation(ARCHIVE_NS);
   const [viewing, setViewing] = useState<number | null>(null);
   return (
     <>
-      <Tabs
-        data-testid="archive-shares"
-        items={(['mine', 'others'] as const).map((scope) => ({
-          key: scope,
-          label: <span data-testid={`shares-tab-${scope}`}>{t(scope)}</span>,
-          children: <SharesTable scope={scope} onView={setViewing} />,
-        }))}
+      <SharesTabs
+        testId="archive-shares"
+        kind="archive"
+        tableType="eqArcShare"
+        nameTitle={ta('name')}
+        emptyTexts={{ mine: t('emptyMine'), others: t('emptyOthers') }}
+        onView={setViewing}
       />
       {viewing !== null ? <ArchiveDetailDrawer id={viewing} onClose={() => setViewing(null)} /> : null}
     </>

@@ -46,7 +46,8 @@ export function ShareTargetTags({
 }
 
 interface ShareSelectorProps {
-  thing: SharedThing;
+  /** Absent for a thing not saved yet: the candidates are the caller's company's. */
+  thing: SharedThing | undefined;
   value: readonly ShareTargetInfo[];
   onChange: (value: ShareTargetInfo[]) => void;
 }
@@ -105,7 +106,7 @@ export function ShareSelector({ thing, value, onChange }: ShareSelectorProps) {
 }
 
 interface CandidateListProps {
-  thing: SharedThing;
+  thing: SharedThing | undefined;
   type: ShareTargetType;
   chosen: ReadonlySet<string>;
   onToggle: (target: ShareTargetInfo) => void;

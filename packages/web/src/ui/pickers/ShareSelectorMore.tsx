@@ -9,7 +9,7 @@ import { useDebounced } from './useDebounced';
 const PAGE_SIZE = 10;
 
 interface ShareSelectorMoreProps {
-  thing: SharedThing;
+  thing: SharedThing | undefined;
   type: ShareTargetType;
   /** The chosen targets of this type. */
   value: readonly ShareTargetInfo[];

@@ -23,16 +23,16 @@ export function useShareTargets(thing: SharedThing) {
   });
 }
 
-/** One page of the users, departments or roles the thing can be shared with. */
+/** One page of the users, departments or roles the thing (or a new thing of the caller's company) can be shared with. */
 export function useShareCandidates(
-  thing: SharedThing,
+  thing: SharedThing | undefined,
   type: ShareTargetType,
   name: string,
   pageNum: number,
   pageSize?: number,
 ) {
   return useQuery({
-    queryKey: ['share', 'candidates', thing.kind, thing.thingId, type, name, pageNum, pageSize],
+    queryKey: ['share', 'candidates', thing?.kind, thing?.thingId, type, name, pageNum, pageSize],
     queryFn: () =>
       api.get<Page<ShareCandidate>>('/share/candidates', {
         ...thing,

@@ -1,32 +1,36 @@
-import { ShareTargetType, type ShareScope } from '@iot/contract';
+import { ShareTargetType, type ShareKind, type ShareScope } from '@iot/contract';
 import { App, Button, Empty, Space } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../api/feedback';
-import { formatDate } from '../../../i18n/format-date';
-import { ARCHIVE_NS } from '../../../ui/archive/i18n';
-import { ShareSelectorDialog } from '../../../ui/pickers/ShareSelectorDialog';
-import { ShareTargetTags } from '../../../ui/pickers/ShareSelector';
-import { clippedColumn } from '../../../ui/table-page/ClippedText';
-import { TablePage } from '../../../ui/table-page/TablePage';
-import type { TableColumn } from '../../../ui/table-page/types';
-import { useReloadTable } from '../../../ui/table-page/useTableData';
-import { fetchArchiveShares, unshare, type ShareRow } from '../api';
-import { ARCHIVE_SHARES_NS } from '../i18n';
+import { showSuccess } from '../../api/feedback';
+import { formatDate } from '../../i18n/format-date';
+import { ShareSelectorDialog } from '../pickers/ShareSelectorDialog';
+import { ShareTargetTags } from '../pickers/ShareSelector';
+import { clippedColumn } from '../table-page/ClippedText';
+import { TablePage } from '../table-page/TablePage';
+import type { TableColumn } from '../table-page/types';
+import { useReloadTable } from '../table-page/useTableData';
+import { shareFetcher, unshare, type ShareRow } from './api';
+import { SHARE_LIST_NS } from './i18n';
 
-const TABLE = 'eqArcShare';
-
-interface SharesTableProps {
+export interface SharesTableProps {
+  kind: ShareKind;
+  /** The share page's componentName: its table settings. */
+  tableType: string;
   scope: ShareScope;
-  onView: (archiveId: number) => void;
+  /** The title of the name column (archive, plan). */
+  nameTitle: string;
+  /** What an empty tab says. */
+  emptyText: string;
+  onView: (thingId: number) => void;
 }
 
 /** One tab: what is shared with me (`mine`) or by me (`others`), with detail, edit and unshare. */
-export function SharesTable({ scope, onView }: SharesTableProps) {
-  const { t } = useTranslation(ARCHIVE_SHARES_NS);
-  const { t: ta } = useTranslation(ARCHIVE_NS);
+export function SharesTable({ kind, tableType, scope, nameTitle, emptyText, onView }: SharesTableProps) {
+  const { t } = useTranslation(SHARE_LIST_NS);
   const { modal } = App.useApp();
-  const reload = useReloadTable(TABLE);
+  const reload = useReloadTable(tableType);
+  const fetchPage = useMemo(() => shareFetcher(kind), [kind]);
   const [editing, setEditing] = useState<ShareRow | null>(null);
   const mine = scope === 'mine';
   // Shared with me directly: the target is the caller.
@@ -34,8 +38,8 @@ export function SharesTable({ scope, onView }: SharesTableProps) {
     mine ? row.targets.map((x) => (x.type === ShareTargetType.user ? { ...x, name: t('you') } : x)) : row.targets;
 
   const columns: TableColumn<ShareRow>[] = [
-    clippedColumn('name', ta('name'), 300),
-    clippedColumn('companyName', ta('company'), 200),
+    clippedColumn('name', nameTitle, 300),
+    clippedColumn('companyName', t('company'), 200),
     ...(mine
       ? [
           {
@@ -78,19 +82,17 @@ export function SharesTable({ scope, onView }: SharesTableProps) {
   return (
     <>
       <TablePage<ShareRow>
-        tableType={TABLE}
+        tableType={tableType}
         columns={columns}
-        queryFields={[{ name: 'name', label: ta('name') }]}
+        queryFields={[{ name: 'name', label: nameTitle }]}
         fixedParam={{ scope }}
-        fetchPage={fetchArchiveShares}
+        fetchPage={fetchPage}
         actionsWidth={mine ? 100 : 240}
-        emptyText={
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={mine ? t('emptyMine') : t('emptyOthers')} />
-        }
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}
         rowExtra={(row) => (
           <Space size={0}>
             <Button type="link" size="small" onClick={() => onView(row.thingId)} data-testid="row-view">
-              {ta('detail')}
+              {t('detail')}
             </Button>
             {mine ? null : (
               <>

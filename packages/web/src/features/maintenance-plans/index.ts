@@ -1,0 +1,5 @@
+// The screens' chunk loads their texts with them.
+import './i18n';
+
+export { MaintenancePlansPage } from './MaintenancePlansPage';
+export { PlanSharesPage } from './PlanSharesPage';
