@@ -56,6 +56,8 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   installApp: () => import('../../features/install-app').then((m) => ({ default: m.InstallAppPage })),
   customMonitor: () => import('../../features/monitor-wall').then((m) => ({ default: m.MonitorWallPage })),
   nullmainPlanInfo: () => import('../../features/maintenance-plans').then((m) => ({ default: m.MaintenancePlansPage })),
+  dapingShareList: () => import('../../features/flow-shares').then((m) => ({ default: m.ScreenSharesPage })),
+  lewuleShareList: () => import('../../features/flow-shares').then((m) => ({ default: m.FlowChartSharesPage })),
   oamPlanShare: () => import('../../features/maintenance-plans').then((m) => ({ default: m.PlanSharesPage })),
   mainRecord: () => import('../../features/maintenance-record').then((m) => ({ default: m.MainRecordPage })),
 };

@@ -1,0 +1,1 @@
+export { FlowChartSharesPage, ScreenSharesPage } from './FlowSharesPage';
