@@ -42,7 +42,7 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   cameraManage: () => import('../../features/cameras').then((m) => ({ default: m.CameraManagePage })),
   filesTable: () => import('../../features/file-library').then((m) => ({ default: m.FileLibraryPage })),
   percentage: () => import('../../features/loading-page/LoadingPage').then((m) => ({ default: m.LoadingPage })),
-  workspace: () => import('../../features/run-mode').then((m) => ({ default: m.WorkspacePage })),
+  workspace: () => import('./WorkspacePage').then((m) => ({ default: m.WorkspacePage })),
   installApp: () => import('../../features/install-app').then((m) => ({ default: m.InstallAppPage })),
   customMonitor: () => import('../../features/monitor-wall').then((m) => ({ default: m.MonitorWallPage })),
   mainRecord: () => import('../../features/maintenance-record').then((m) => ({ default: m.MainRecordPage })),
