@@ -84,11 +84,15 @@ afterAll(async () => {
 });
 
 describe('flow editor', () => {
-  it('creates a screen: a rectangle dragged from the gallery', async () => {
+  it('creates a screen: shapes dragged from the gallery', async () => {
     await openEditor('/workspace?type=dp');
     await page.getByTestId('editor-name').fill(`Editor ${stamp}`);
-    await page.getByTestId('gallery-rectangle').dragTo(page.getByTestId('editor-canvas'));
-    await expect.poll(async () => (await rectangles()).length).toBe(1);
+    for (const shape of ['line', 'text', 'circle', 'rectangle']) {
+      await page.getByTestId(`gallery-${shape}`).dragTo(page.getByTestId('editor-canvas'));
+    }
+    await expect
+      .poll(async () => (await pens()).map((pen) => pen.name))
+      .toEqual(['line', 'text', 'circle', 'rectangle']);
   });
 
   it('binds the rectangle to a variable with a colour rule, and adds a click event', async () => {
@@ -133,6 +137,7 @@ describe('flow editor', () => {
       `/configflow/${flowId}?view=1`,
     );
     expect(stored.image).not.toBe('');
+    expect(stored.data.pens.map((pen) => pen.name)).toEqual(['line', 'text', 'circle', 'rectangle']);
     await page.reload();
     await page.waitForFunction(() => 'meta2d' in globalThis);
     await expect.poll(async () => (await rectangles()).length).toBe(1);
@@ -147,7 +152,7 @@ describe('flow editor', () => {
     const file = join(tmpdir(), `flow-${stamp}.json`);
     await (await download).saveAs(file);
     const saved = JSON.parse(await readFile(file, 'utf8')) as { pens: EnginePen[] };
-    expect(saved.pens).toHaveLength(1);
+    expect(saved.pens).toHaveLength(4);
 
     const [pen] = await rectangles();
     await clickPen(pen!.id);
@@ -155,7 +160,7 @@ describe('flow editor', () => {
     await expect.poll(async () => (await rectangles()).length).toBe(0);
     const input = page.locator('input[type=file][accept*=".json"]');
     await input.setInputFiles(file);
-    await expect.poll(async () => (await rectangles()).length).toBe(1);
+    await expect.poll(async () => (await pens()).length).toBe(4);
     expect((await rectangles())[0]!.iotData?.data?.[0]?.dataProps).toHaveLength(1);
 
     const text = join(tmpdir(), `flow-${stamp}.txt`);
@@ -185,6 +190,7 @@ describe('flow editor', () => {
       await openEditor(`/workspace?type=dp&id=${flowId}`);
       const [pen] = await rectangles();
       await clickPen(pen!.id);
+      await page.getByTestId('editor-properties').locator('.ant-tabs-tab').nth(1).click();
       await shoot(page, `flow-editor-${language}-${width}-selected`, { idle: false });
       await page.getByTestId('editor-properties').locator('.ant-tabs-tab').nth(2).click();
       await shoot(page, `flow-editor-${language}-${width}-data`, { idle: false });

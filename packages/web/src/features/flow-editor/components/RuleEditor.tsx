@@ -31,6 +31,7 @@ export function RuleEditor({ rules, onChange, onProblem }: RuleEditorProps) {
     <Flex vertical gap={8}>
       <List
         size="small"
+        locale={{ emptyText: t('noRules') }}
         dataSource={[...rules]}
         renderItem={(rule, index) => (
           <List.Item
@@ -55,7 +56,7 @@ export function RuleEditor({ rules, onChange, onProblem }: RuleEditorProps) {
         <Select
           size="small"
           value={draft.condition}
-          style={{ width: 110 }}
+          style={{ width: 140 }}
           options={CONDITIONS.map((c) => ({ value: c, label: t(LABELS[c]) }))}
           onChange={(condition) => setDraft({ ...draft, condition })}
           data-testid="rule-condition"
