@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GEOMETRY_FIELDS, STYLE_FIELDS, fieldValue } from './pen-fields';
+import { GEOMETRY_FIELDS, STYLE_FIELDS, fieldValue, shownValue } from './pen-fields';
 
 const field = (key: string) => [...GEOMETRY_FIELDS, ...STYLE_FIELDS].find((f) => f.key === key)!;
 
@@ -15,5 +15,11 @@ describe('pen fields', () => {
 
   it('treat an emptied input as no value', () => {
     expect(fieldValue(field('width'), null)).toBeNull();
+  });
+
+  it('show what the engine draws for a field the pen leaves unset', () => {
+    expect(shownValue(field('globalAlpha'), undefined)).toBe(1);
+    expect(shownValue(field('rotate'), 30)).toBe(30);
+    expect(shownValue(field('width'), undefined)).toBeNull();
   });
 });

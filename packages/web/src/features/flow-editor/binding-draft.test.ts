@@ -1,7 +1,7 @@
 import { Binding, BindingRule, MsgType } from '@iot/contract';
 import { describe, expect, it } from 'vitest';
 import type { PickedData, PickedDevice } from '../../ui/pickers/types';
-import { bindingOf, ruleOf, withBinding, withRules } from './binding-draft';
+import { bindingOf, boundDevice, ruleOf, withBinding, withRules } from './binding-draft';
 
 const device: PickedDevice = {
   key: 'h:4',
@@ -28,6 +28,12 @@ describe('bind dialog', () => {
     const data = bindingOf('custom', null, custom);
     expect(data).toMatchObject({ msgType: MsgType.customData, customDataId: 2 });
     expect(Binding.safeParse(data).success).toBe(true);
+  });
+
+  it('starts a change of binding at the bound device', () => {
+    const bound = Binding.parse(bindingOf('device', device, variable));
+    expect(boundDevice(bound)).toEqual(device);
+    expect(boundDevice(Binding.parse(bindingOf('custom', null, custom)))).toBeNull();
   });
 
   it('keeps the rules when the same value is bound again, drops them for another', () => {

@@ -32,6 +32,20 @@ export function bindingOf(
   };
 }
 
+/** The device of a pen's binding as the device picker names it, so that changing a binding starts there. */
+export function boundDevice(binding: z.output<typeof Binding> | undefined): PickedDevice | null {
+  if (binding?.msgType !== MsgType.variable || binding.deviceId === undefined) return null;
+  const name = binding.desc ?? binding.devId ?? String(binding.deviceId);
+  return {
+    key: `h:${binding.deviceId}`,
+    devType_: 1,
+    deviceId: binding.deviceId,
+    deviceName: name,
+    deviceNum: binding.devId ?? '',
+    name,
+  };
+}
+
 /** A pen's data with its (single) binding replaced; the rules of the old one stay if it was the same value. */
 export function withBinding(data: PenDataValue | undefined, binding: BindingInput | null): Record<string, unknown> {
   const previous = data?.data[0];

@@ -5,6 +5,7 @@ import {
   GEOMETRY_FIELDS,
   STYLE_FIELDS,
   fieldValue,
+  shownValue,
   type NumberField,
 } from '../../../editor/flow/pen-fields';
 import { EDITOR_NS } from '../i18n';
@@ -26,7 +27,7 @@ export function AppearanceTab({ engine, penId, onChange }: PenPanelProps) {
         min={field.min}
         max={field.max}
         step={field.step}
-        value={typeof pen[field.key] === 'number' ? (pen[field.key] as number) : null}
+        value={shownValue(field, pen[field.key])}
         onChange={(value) => {
           const checked = fieldValue(field, value);
           if (checked !== null) set(field.key, checked);

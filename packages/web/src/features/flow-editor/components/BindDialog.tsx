@@ -10,10 +10,18 @@ import { EDITOR_NS } from '../i18n';
 type Binding = Exclude<ReturnType<typeof bindingOf>, BindProblem>;
 
 /** The bind-variable dialog (spec 2.1, 5): a device first, then one of its variables; or custom data. */
-export function BindDialog({ onOk, onClose }: { onOk: (binding: Binding) => void; onClose: () => void }) {
+export function BindDialog({
+  current,
+  onOk,
+  onClose,
+}: {
+  current: PickedDevice | null;
+  onOk: (binding: Binding) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(EDITOR_NS);
   const [source, setSource] = useState<'device' | 'custom'>('device');
-  const [device, setDevice] = useState<PickedDevice | null>(null);
+  const [device, setDevice] = useState<PickedDevice | null>(current);
   const [choosingDevice, setChoosingDevice] = useState(false);
   const [picked, setPicked] = useState<PickedData[]>([]);
   const [problem, setProblem] = useState<BindProblem | null>(null);

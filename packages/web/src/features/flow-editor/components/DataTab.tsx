@@ -3,7 +3,7 @@ import { Button, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/feedback';
-import { withBinding, withRules } from '../binding-draft';
+import { boundDevice, withBinding, withRules } from '../binding-draft';
 import { EDITOR_NS } from '../i18n';
 import { BindDialog } from './BindDialog';
 import type { PenPanelProps } from './panel-props';
@@ -54,6 +54,7 @@ export function DataTab({ engine, penId, onChange }: PenPanelProps) {
       )}
       {binding && (
         <BindDialog
+          current={boundDevice(bound)}
           onClose={() => setBinding(false)}
           onOk={(value) => {
             store(withBinding(data, value));

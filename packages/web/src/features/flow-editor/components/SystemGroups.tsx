@@ -28,7 +28,7 @@ export function SystemGroups({ type }: { type: number }) {
   const { t } = useTranslation(EDITOR_NS);
   const groups = useSystemGroups(type);
   if (groups.isPending) return <Spin size="small" />;
-  if (groups.isError) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('groupFailed')} />;
+  if (groups.isError) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('libraryFailed')} />;
   return (
     <Collapse
       ghost
