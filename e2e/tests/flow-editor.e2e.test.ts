@@ -48,8 +48,8 @@ async function openEditor(path: string): Promise<void> {
   await page.waitForFunction(() => 'meta2d' in globalThis);
 }
 
-/** Selects a pen by clicking the middle of it where the canvas draws it. */
-async function clickPen(id: string): Promise<void> {
+/** Clicks the middle of a pen where the canvas draws it: selects it, or opens its context menu. */
+async function clickPen(id: string, button: 'left' | 'right' = 'left'): Promise<void> {
   const point = await page.evaluate((penId) => {
     const meta2d = (
       globalThis as unknown as {
@@ -68,7 +68,7 @@ async function clickPen(id: string): Promise<void> {
     return { x: rect.x + meta2d.store.data.x + rect.width / 2, y: rect.y + meta2d.store.data.y + rect.height / 2 };
   }, id);
   const box = (await page.getByTestId('editor-canvas').boundingBox())!;
-  await page.mouse.click(box.x + point.x, box.y + point.y);
+  await page.mouse.click(box.x + point.x, box.y + point.y, { button });
 }
 
 beforeAll(async () => {
@@ -167,6 +167,39 @@ describe('flow editor', () => {
     await writeFile(text, '{}');
     await input.setInputFiles(text);
     await page.locator('.ant-message').filter({ hasText: 'Choose a .json file' }).waitFor();
+  });
+
+  it('zooms within 50 to 200 percent, and offers the context menu of a selection', async () => {
+    const percent = () => page.getByTestId('editor-zoom-reset').textContent();
+    await page.getByTestId('editor-zoom-in').click();
+    await expect.poll(percent).toBe('110%');
+    for (let i = 0; i < 12; i += 1) await page.getByTestId('editor-zoom-in').click();
+    await expect.poll(percent).toBe('200%');
+    await page.getByTestId('editor-zoom-reset').click();
+    await expect.poll(percent).toBe('100%');
+
+    const [pen] = await rectangles();
+    await clickPen(pen!.id);
+    await clickPen(pen!.id, 'right');
+    const menu = page.getByTestId('editor-context-menu');
+    await expect
+      .poll(() => menu.locator('.ant-menu-item').allTextContents())
+      .toEqual(['Delete', 'Copy', 'Lock', 'Bring to front', 'Send to back']);
+    await menu.locator('.ant-menu-item', { hasText: 'Lock' }).click();
+    await expect
+      .poll(
+        async () =>
+          await page.evaluate((id) => {
+            const meta2d = (
+              globalThis as unknown as { meta2d: { store: { pens: Record<string, { locked?: number }> } } }
+            ).meta2d;
+            return meta2d.store.pens[id]?.locked;
+          }, pen!.id),
+      )
+      .toBe(2);
+    await clickPen(pen!.id, 'right');
+    await expect.poll(() => menu.locator('.ant-menu-item').allTextContents()).toContain('Unlock');
+    await page.keyboard.press('Escape');
   });
 
   it('asks before leaving with unsaved changes, and goes back to the screen list', async () => {
