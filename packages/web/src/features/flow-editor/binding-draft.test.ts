@@ -50,6 +50,7 @@ describe('bind dialog', () => {
 describe('rules', () => {
   it('turns each condition into the rule run mode evaluates', () => {
     expect(ruleOf({ condition: 'greater', value: 50, to: null, background: '#c62828' })).toMatchObject({
+      name: '> 50',
       type: 1,
       term: [{ min: 50 }],
       props: { background: '#c62828' },

@@ -78,7 +78,9 @@ export function ruleOf(draft: RuleDraft): RuleInput | 'ruleNeedsValue' | 'ruleNe
     ...(draft.text ? { text: draft.text } : {}),
   };
   if (Object.keys(props).length === 0) return 'ruleNeedsChange';
-  const name = condition === 'between' ? `${value}–${to}` : `${condition} ${value}`;
+  // A name that reads the same in both languages.
+  const sign = { greater: '>', less: '<', equal: '=' } as const;
+  const name = condition === 'between' ? `${value} – ${to}` : `${sign[condition]} ${value}`;
   if (condition === 'equal') return { name, type: RuleType.equals, term: [{ value }], props };
   const term =
     condition === 'greater' ? { min: value } : condition === 'less' ? { max: value } : { min: value, max: to ?? value };
