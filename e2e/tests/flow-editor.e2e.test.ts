@@ -230,6 +230,9 @@ describe('flow editor', () => {
       await page.getByTestId('bind-open').click();
       await page.getByTestId('bind-dialog').waitFor();
       await shoot(page, `flow-editor-${language}-${width}-bind`, { idle: false });
+      await page.keyboard.press('Escape');
+      await page.getByTestId('editor-properties').locator('.ant-tabs-tab').nth(3).click();
+      await shoot(page, `flow-editor-${language}-${width}-events`, { idle: false });
       await context.close();
     });
   }
