@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { PenEvent, RUNTIME_EVENTS, type RuntimeEvent } from '@iot/contract';
-import { Button, Flex, Input, InputNumber, List, Select } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, List, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/feedback';
@@ -69,30 +69,39 @@ export function EventsTab({ engine, penId, onChange }: PenPanelProps) {
           </List.Item>
         )}
       />
-      <Select
-        size="small"
-        value={draft.trigger}
-        options={[
-          { value: 'click', label: t('eventClick') },
-          { value: 'dblclick', label: t('eventDblclick') },
-        ]}
-        onChange={(trigger) => set({ trigger })}
-      />
-      <Select
-        size="small"
-        value={draft.action}
-        options={EDITOR_ACTIONS.map((action) => ({ value: action, label: t(`action_${action}`) }))}
-        onChange={(action) => set({ action })}
-        data-testid="event-action"
-      />
-      {draft.action === 'more' && (
-        <Select
-          size="small"
-          value={draft.myType}
-          options={RUNTIME_EVENTS.map((type) => ({ value: type, label: t(`runtime_${type}`) }))}
-          onChange={(myType: RuntimeEvent) => set({ myType })}
-        />
-      )}
+      <h4 className="flow-panel-title">{t('addEvent')}</h4>
+      <Form layout="horizontal" size="small" labelCol={{ span: 7 }} colon={false}>
+        <Form.Item label={t('eventTrigger')}>
+          <Select
+            size="small"
+            value={draft.trigger}
+            options={[
+              { value: 'click', label: t('eventClick') },
+              { value: 'dblclick', label: t('eventDblclick') },
+            ]}
+            onChange={(trigger) => set({ trigger })}
+          />
+        </Form.Item>
+        <Form.Item label={t('eventAction')}>
+          <Select
+            size="small"
+            value={draft.action}
+            options={EDITOR_ACTIONS.map((action) => ({ value: action, label: t(`action_${action}`) }))}
+            onChange={(action) => set({ action })}
+            data-testid="event-action"
+          />
+        </Form.Item>
+        {draft.action === 'more' && (
+          <Form.Item label={t('action_more')}>
+            <Select
+              size="small"
+              value={draft.myType}
+              options={RUNTIME_EVENTS.map((type) => ({ value: type, label: t(`runtime_${type}`) }))}
+              onChange={(myType: RuntimeEvent) => set({ myType })}
+            />
+          </Form.Item>
+        )}
+      </Form>
       {inputs.value && (
         <Input
           size="small"
