@@ -146,6 +146,24 @@ describe('flow editor', () => {
     expect(pen!.iotEvents).toEqual([expect.objectContaining({ action: 0, value: 'https://example.com/pump' })]);
   });
 
+  it('saves as a new flow under another name, and moves to it', async () => {
+    await page.getByTestId('editor-save-as').click();
+    await page.getByTestId('editor-save-as-name').fill(`Copy ${stamp}`);
+    await modal().locator('.ant-btn-primary').click();
+    await page.waitForURL((url) => !['', String(flowId)].includes(url.searchParams.get('id') ?? ''));
+    const copyId = Number(new URL(page.url()).searchParams.get('id'));
+    const copy = await apiCall<{ name: string; data: { pens: EnginePen[] } }>(
+      baseUrl,
+      token,
+      'GET',
+      `/configflow/${copyId}?view=1`,
+    );
+    expect(copy.name).toBe(`Copy ${stamp}`);
+    expect(copy.data.pens).toHaveLength(4);
+    await page.waitForFunction(() => 'meta2d' in globalThis);
+    await expect.poll(async () => (await pens()).length).toBe(4);
+  });
+
   it('downloads the JSON and uploads it back; other files are refused', async () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('editor-download-json').click();
