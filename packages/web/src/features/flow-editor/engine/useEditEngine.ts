@@ -59,6 +59,16 @@ export function useEditEngine(host: RefObject<HTMLDivElement | null>, initial: E
       for (const type of REDRAWS) created.on(type, () => setRevision((r) => r + 1));
       return created;
     };
+    // The engine's own undo and redo keys (read on the document, not in inputs) emit nothing: they
+    // change the flow all the same.
+    const onKey = (event: KeyboardEvent) => {
+      const key = event.key.toLowerCase();
+      const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+      if (!typing && (event.ctrlKey || event.metaKey || event.shiftKey) && (key === 'z' || key === 'y')) {
+        setDirty(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
     const resize = new ResizeObserver(() => {
       if (mounted || element.clientWidth === 0 || element.clientHeight === 0) return;
       mounted = mount();
@@ -66,6 +76,7 @@ export function useEditEngine(host: RefObject<HTMLDivElement | null>, initial: E
     });
     resize.observe(element);
     return () => {
+      document.removeEventListener('keydown', onKey);
       resize.disconnect();
       mounted?.destroy();
       setEngine(null);
