@@ -44,7 +44,7 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   cameraManage: () => import('../../features/cameras').then((m) => ({ default: m.CameraManagePage })),
   filesTable: () => import('../../features/file-library').then((m) => ({ default: m.FileLibraryPage })),
   percentage: () => import('../../features/loading-page/LoadingPage').then((m) => ({ default: m.LoadingPage })),
-  workspace: () => import('../../features/run-mode').then((m) => ({ default: m.WorkspacePage })),
+  workspace: () => import('./WorkspacePage').then((m) => ({ default: m.WorkspacePage })),
   screen: () => import('../../features/flow-lists').then((m) => ({ default: m.FLOW_LIST_PAGES.screen })),
   mineTopo: () => import('../../features/flow-lists').then((m) => ({ default: m.FLOW_LIST_PAGES.mineTopo })),
   screenTemplate: () =>

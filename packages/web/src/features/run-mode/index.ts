@@ -1,4 +1,4 @@
 // Each screen's chunk loads its texts with it.
 import './i18n';
 
-export { WorkspacePage } from './WorkspacePage';
+export { RunModePage } from './RunModePage';

@@ -1,3 +1,4 @@
+import { downloadBlob } from '../download';
 import type { TableColumn } from './types';
 
 type CellValue = string | number | boolean | null | undefined;
@@ -23,10 +24,5 @@ export function toCsv<T>(rows: readonly T[], columns: readonly TableColumn<T>[])
 
 /** Saves the CSV with a byte-order mark so spreadsheet programs read Chinese text correctly. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadBlob(fileName, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { menuCommands } from './context-menu';
+
+describe('context menu', () => {
+  it('offers paste alone on an empty selection once something was copied', () => {
+    expect(menuCommands([], 0, false)).toEqual([]);
+    expect(menuCommands([], 0, true)).toEqual(['paste']);
+  });
+
+  it('follows the selection: lock or unlock, combine several, split a group', () => {
+    expect(menuCommands([{}], 0, false)).toEqual(['delete', 'copy', 'lockPen', 'top', 'bottom']);
+    expect(menuCommands([{ locked: 2 }], 0, false)).toContain('unlockPen');
+    expect(menuCommands([{}, {}], 0, true)).toEqual(['delete', 'copy', 'paste', 'lockPen', 'top', 'bottom', 'combine']);
+    expect(menuCommands([{ children: ['a', 'b'] }], 0, false)).toContain('uncombine');
+  });
+
+  it('only copies on a locked canvas and is off on an inert one', () => {
+    expect(menuCommands([{}], 1, true)).toEqual(['copy']);
+    expect(menuCommands([{}], 10, true)).toEqual([]);
+  });
+});

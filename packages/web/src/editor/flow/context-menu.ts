@@ -1,0 +1,40 @@
+/** The context menu's commands (spec 4.1). */
+export const MENU_COMMANDS = [
+  'delete',
+  'copy',
+  'paste',
+  'lockPen',
+  'unlockPen',
+  'top',
+  'bottom',
+  'combine',
+  'uncombine',
+] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
+/** What the menu needs to know of the selected pens. */
+export interface SelectedPen {
+  locked?: number;
+  children?: readonly string[];
+}
+
+/** Canvas lock 10 disables the context menu altogether (spec 4.1). */
+const INERT_CANVAS = 10;
+
+/**
+ * The commands offered for a selection and a canvas lock: nothing on an inert canvas, only copy on a
+ * locked one; lock or unlock by the pens' state; combine for several pens, split for one group.
+ */
+export function menuCommands(selection: readonly SelectedPen[], canvasLock: number, canPaste: boolean): MenuCommand[] {
+  if (canvasLock === INERT_CANVAS) return [];
+  const any = selection.length > 0;
+  if (canvasLock > 0) return any ? ['copy'] : [];
+  const commands: MenuCommand[] = [];
+  if (any) commands.push('delete', 'copy');
+  if (canPaste) commands.push('paste');
+  if (!any) return commands;
+  commands.push(selection.every((pen) => pen.locked) ? 'unlockPen' : 'lockPen', 'top', 'bottom');
+  if (selection.length > 1) commands.push('combine');
+  if (selection.length === 1 && (selection[0]?.children?.length ?? 0) > 0) commands.push('uncombine');
+  return commands;
+}

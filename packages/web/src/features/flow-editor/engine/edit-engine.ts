@@ -1,0 +1,132 @@
+import { Meta2d, type Meta2dData, type Pen as EnginePenData } from '@meta2d/core';
+import type { EngineData } from '../../../editor/document/engine-data';
+import { clampZoom, ZOOM } from '../../../editor/flow/zoom';
+
+/** Canvas settings the global tab changes (spec 2.1, 3.6). */
+export interface CanvasChange {
+  background?: string;
+  bkImage?: string;
+  grid?: boolean;
+  gridColor?: string;
+  gridSize?: number;
+  disableDock?: boolean;
+}
+
+/** What the editor does with the canvas; the only place of the feature that touches the engine. */
+export interface EditEngine {
+  data: () => EngineData;
+  open: (data: EngineData) => void;
+  selection: () => EnginePenData[];
+  pen: (id: string) => (EnginePenData & Record<string, unknown>) | undefined;
+  /** Changes pen fields through the engine (drawn, kept in the history). */
+  setPen: (id: string, props: Record<string, unknown>) => void;
+  /** Sets our inert fields (bindings, events): the engine neither draws nor records them. */
+  setPenData: (id: string, field: 'iotData' | 'iotEvents', value: unknown) => void;
+  setCanvas: (change: CanvasChange) => void;
+  canvas: () => Required<Pick<CanvasChange, 'grid' | 'gridSize' | 'disableDock'>> & CanvasChange;
+  undo: () => void;
+  redo: () => void;
+  scale: () => number;
+  zoom: (scale: number) => void;
+  setLocked: (locked: boolean) => void;
+  /** The canvas as a PNG data URL; null when there is nothing drawn. */
+  png: () => string | null;
+  downloadPng: (name: string) => void;
+  copy: () => void;
+  paste: () => void;
+  remove: () => void;
+  top: () => void;
+  bottom: () => void;
+  combine: () => void;
+  uncombine: () => void;
+  lockPens: (locked: boolean) => void;
+  on: (type: string, listener: (event: unknown) => void) => void;
+  destroy: () => void;
+}
+
+/** The display's frame: the editor draws as often as the screen does (EDITOR-NOTES: 30 ms looks stepped). */
+const EDITOR_INTERVAL = 16;
+const PNG_PADDING = 10;
+/** Pen lock the pen-lock menu item sets (spec 3.1: it toggles 0 and 2). */
+const PEN_LOCKED = 2;
+
+/**
+ * Mounts the engine on `parent` in edit mode with a flow that was sanitized on load: the document
+ * carries no code or network fields for `open` to run or connect.
+ */
+export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditEngine {
+  const meta2d = new Meta2d(parent, {
+    interval: EDITOR_INTERVAL,
+    minScale: ZOOM.min,
+    maxScale: ZOOM.max,
+    disableDock: initial.disableDock ?? false,
+    disableLineDock: initial.disableDock ?? false,
+  });
+  const open = (data: EngineData) => {
+    meta2d.setOptions({ disableDock: data.disableDock ?? false, disableLineDock: data.disableDock ?? false });
+    meta2d.open({ ...data, locked: 0 } as unknown as Meta2dData);
+    meta2d.lock(0);
+  };
+  open(initial);
+  const selection = () => meta2d.store.active ?? [];
+  const setCanvas = (change: CanvasChange) => {
+    if (change.background !== undefined) meta2d.setBackgroundColor(change.background);
+    if (change.bkImage !== undefined) void meta2d.setBackgroundImage(change.bkImage);
+    if (change.grid !== undefined || change.gridColor !== undefined || change.gridSize !== undefined) {
+      meta2d.setGrid({ grid: change.grid, gridColor: change.gridColor, gridSize: change.gridSize });
+    }
+    if (change.disableDock !== undefined) {
+      meta2d.setOptions({ disableDock: change.disableDock, disableLineDock: change.disableDock });
+    }
+    meta2d.render();
+  };
+
+  return {
+    data: () => {
+      const data = meta2d.data() as unknown as EngineData;
+      return { ...data, disableDock: meta2d.getOptions().disableDock ?? false };
+    },
+    open,
+    selection,
+    pen: (id) => meta2d.store.pens[id] as (EnginePenData & Record<string, unknown>) | undefined,
+    setPen: (id, props) => meta2d.setValue({ id, ...props }, { render: true, history: true, doEvent: false }),
+    setPenData: (id, field, value) => {
+      const pen = meta2d.store.pens[id] as (EnginePenData & Record<string, unknown>) | undefined;
+      if (pen) pen[field] = value;
+    },
+    setCanvas,
+    canvas: () => {
+      const data = meta2d.store.data as unknown as Record<string, unknown>;
+      return {
+        background: data.background as string | undefined,
+        bkImage: data.bkImage as string | undefined,
+        grid: Boolean(data.grid),
+        gridColor: data.gridColor as string | undefined,
+        gridSize: Number(data.gridSize ?? 10),
+        disableDock: meta2d.getOptions().disableDock ?? false,
+      };
+    },
+    undo: () => meta2d.undo(),
+    redo: () => meta2d.redo(),
+    scale: () => meta2d.store.data.scale,
+    zoom: (scale) => meta2d.scale(clampZoom(scale)),
+    setLocked: (locked) => meta2d.lock(locked ? 1 : 0),
+    png: () => (Object.keys(meta2d.store.pens).length > 0 ? meta2d.toPng(PNG_PADDING) : null),
+    downloadPng: (name) => meta2d.downloadPng(`${name}.png`, PNG_PADDING),
+    copy: () => meta2d.copy(),
+    paste: () => meta2d.paste(),
+    remove: () => meta2d.delete(selection()),
+    top: () => meta2d.top(selection()),
+    bottom: () => meta2d.bottom(selection()),
+    combine: () => void meta2d.combine(selection()),
+    uncombine: () => selection().forEach((pen) => meta2d.uncombine(pen)),
+    lockPens: (locked) => {
+      for (const pen of selection())
+        meta2d.setValue({ id: pen.id, locked: locked ? PEN_LOCKED : 0 }, { render: false });
+      meta2d.render();
+    },
+    on: (type, listener) => void meta2d.on(type as never, listener),
+    // Only this canvas: without `true` the engine unregisters every pen kind of the page.
+    destroy: () => meta2d.destroy(true),
+  };
+}
