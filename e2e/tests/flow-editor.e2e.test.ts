@@ -95,6 +95,17 @@ describe('flow editor', () => {
       .toEqual(['line', 'text', 'circle', 'rectangle']);
   });
 
+  it("offers the large-screen library's groups to a screen, and a group's symbols on its first expand", async () => {
+    const gallery = page.getByTestId('editor-gallery');
+    await gallery.getByText('Frames', { exact: true }).click();
+    const symbols = gallery.locator('.ant-collapse-item-active [data-testid^="gallery-sys-"] img');
+    await expect.poll(() => symbols.count()).toBeGreaterThanOrEqual(5);
+    await expect
+      .poll(() => symbols.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await gallery.getByText('Frames', { exact: true }).click();
+  });
+
   it('binds the rectangle to a variable with a colour rule, and adds a click event', async () => {
     const [rectangle] = await rectangles();
     await clickPen(rectangle!.id);

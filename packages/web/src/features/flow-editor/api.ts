@@ -1,22 +1,16 @@
-import type { FlowFileRecord } from '@iot/contract';
+import type { FlowFileRecord, SymbolCategory, SymbolPage } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, request } from '../../api/client';
 import { uploadForm } from '../../api/upload';
 
-/** A picture of the system library (spec 3.6: name, url). */
-export interface SystemComponent {
-  name: string;
-  url: string;
-}
-
 /** The editor shows one page of a group's pictures. */
 const GROUP_PAGE = { pageIndex: 1, pageCount: 200 } as const;
 
-/** Group names of the system library: type 1 for the screen editor, else 0 (spec 7). */
+/** Groups of the system library (a key and a title): type 1 for the screen editor, else 0 (spec 7). */
 export function useSystemGroups(type: number) {
   return useQuery({
     queryKey: ['configflow', 'sysComponents', type],
-    queryFn: () => api.get<string[]>(`/configflow/getSysComponentCategory/${type}`, undefined, true),
+    queryFn: () => api.get<SymbolCategory[]>(`/configflow/getSysComponentCategory/${type}`, undefined, true),
     retry: false,
   });
 }
@@ -26,7 +20,7 @@ export function useSystemGroupContent(type: number, category: string, enabled: b
   return useQuery({
     queryKey: ['configflow', 'sysComponents', type, category],
     queryFn: () =>
-      request<SystemComponent[]>('POST', '/configflow/getSysComponentContent', {
+      request<SymbolPage>('POST', '/configflow/getSysComponentContent', {
         body: { category, type, ...GROUP_PAGE },
         silent: true,
       }),

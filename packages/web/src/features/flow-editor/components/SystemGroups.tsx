@@ -11,11 +11,12 @@ function GroupContent({ type, category }: { type: number; category: string }) {
   const content = useSystemGroupContent(type, category, true);
   if (content.isPending) return <Spin size="small" />;
   if (content.isError) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('groupFailed')} />;
-  if (content.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('groupEmpty')} />;
+  if (content.data.records.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('groupEmpty')} />;
   return (
     <div className="flow-gallery-grid">
-      {content.data.map((item) => (
-        <GalleryItem key={item.url} shape={imageShape(`sys-${item.name}`, item.url)} label={item.name}>
+      {content.data.records.map((item) => (
+        <GalleryItem key={item.url} shape={imageShape(`sys-${item.key}`, item.url)} label={item.name}>
           <img src={item.url} alt="" />
         </GalleryItem>
       ))}
@@ -34,9 +35,9 @@ export function SystemGroups({ type }: { type: number }) {
       ghost
       size="small"
       items={groups.data.map((category) => ({
-        key: category,
-        label: category,
-        children: <GroupContent type={type} category={category} />,
+        key: category.key,
+        label: category.name,
+        children: <GroupContent type={type} category={category.key} />,
       }))}
     />
   );
