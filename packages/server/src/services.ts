@@ -58,6 +58,7 @@ export function createServices(ctx: Ctx) {
     tenancy,
     users,
     reverseGeocode: (lat, lng) => geo.reverseGeocode(lat, lng),
+    skipsCityLevel: (province) => geo.skipsCityLevel(province),
     configFlowInScope: configFlows.flowInScope,
     media: {
       cameraIds: (ids) => cameras.registry.cameraIdsOfDevices(ids),
