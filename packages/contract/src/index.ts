@@ -34,3 +34,4 @@ export * from './maintenance-enums.js';
 export * from './maintenance.js';
 export * from './flow/index.js';
 export * from './flow-live.js';
+export * from './dashboard.js';

@@ -93,6 +93,19 @@ export function createArchiveRepo(kysely: Kysely<Database>) {
     await kysely.deleteFrom('deviceArchives').where('id', '=', id).execute();
   }
 
-  return { list, record, mouldItems, insert, update, remove };
+  /** How many of these archives the caller sees. */
+  async function countAmong(
+    visibility: ArchiveVisibility,
+    ids: SelectQueryBuilder<Database, 'deviceArchives', { id: number }>,
+  ) {
+    const row = await records(visibility)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('a.id', 'in', ids)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  return { list, record, mouldItems, insert, update, remove, countAmong };
 }
 export type ArchiveRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createArchiveRepo>['record']>>>;

@@ -48,6 +48,7 @@ interface Deps {
   };
 }
 
+const DEVICE = { zh: '设备', en: 'device' };
 const ADDRESS_FIELDS = ['province', 'city', 'county', 'address'] as const;
 
 type DeviceListener = (identity: string) => void;
@@ -69,7 +70,7 @@ export function createDeviceService(
   /** The device if the scope sees it; another company's answers like a missing one. */
   async function deviceInScope(scope: Scope, id: number): Promise<Device> {
     const device = await repo.getById(id);
-    if (!device || !inScope(scope, device.companyId)) throw notFound('device');
+    if (!device || !inScope(scope, device.companyId)) throw notFound(DEVICE);
     return device;
   }
 
@@ -178,7 +179,7 @@ export function createDeviceService(
 
   async function get(auth: AuthContext, id: number): Promise<DeviceDetail> {
     const row = await repo.record(auth.scope, id);
-    if (!row) throw notFound('device');
+    if (!row) throw notFound(DEVICE);
     return { ...present(row), ...(await mediaOf([row.id]))(row.id) };
   }
 
@@ -264,6 +265,7 @@ export function createDeviceService(
 
   return {
     deviceInScope,
+    mediaOf,
     changed,
     /** Calls `listener` with the identity of each gateway changed or deleted; answers the unsubscribe. */
     onChange(listener: DeviceListener): () => void {
