@@ -35,6 +35,9 @@ import { createFileServices } from './modules/files/files.services.js';
 import { createWeatherService } from './modules/weather/weather.service.js';
 import { createSecretBox } from './storage/secret-box.js';
 import { createMaintenanceServices } from './modules/maintenance/maintenance.services.js';
+import { createDeviceOverview } from './modules/devices/device-overview.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createActivityReader } from './telemetry/activity.js';
 
 /** Every service, wired once; routes reach them through `app.services`. */
 export function createServices(ctx: Ctx) {
@@ -85,6 +88,16 @@ export function createServices(ctx: Ctx) {
   const files = createFileServices(ctx, { tenancy, devices });
   const alarms = createAlarmServices(ctx, { devices, variables, customData, sender });
   const maintenance = createMaintenanceServices(ctx, { tenancy, devices, archives, shares, alarms: alarms.records });
+  const dashboard = createDashboardService(ctx, {
+    devices,
+    archives,
+    deviceOverview: createDeviceOverview(ctx, { devices, archives }),
+    variables,
+    users,
+    alarms: alarms.overview,
+    maintenance: maintenance.dashboard,
+    activity: createActivityReader(ctx.db.kysely),
+  });
   return {
     sessions,
     access,
@@ -121,6 +134,7 @@ export function createServices(ctx: Ctx) {
     weather: createWeatherService(ctx, { devices, geo }),
     alarms,
     maintenance,
+    dashboard,
   };
 }
 export type Services = ReturnType<typeof createServices>;

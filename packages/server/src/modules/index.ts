@@ -23,6 +23,7 @@ import { registerCameraRoutes } from './cameras/cameras.routes.js';
 import { registerFileRoutes } from './files/files.routes.js';
 import { registerWeatherRoutes } from './weather/weather.routes.js';
 import { registerMaintenanceRoutes } from './maintenance/maintenance.routes.js';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 
 /** Every module's routes, registered under /admin/api. */
 export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
@@ -50,4 +51,5 @@ export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
   registerFileRoutes,
   registerWeatherRoutes,
   registerMaintenanceRoutes,
+  registerDashboardRoutes,
 ];
