@@ -17,7 +17,7 @@ export const DASHBOARD_ALARM_LIMIT = 50;
 /** Maintenance plans the dashboard's plan list shows at most. */
 export const DASHBOARD_PLAN_LIMIT = 50;
 /** Markers one dashboard answer holds by default (the map pages on with pageNum). */
-export const DASHBOARD_DEVICE_PAGE = 2000;
+export const DASHBOARD_DEVICE_PAGE = 1000;
 export const DASHBOARD_TEXT_MAX = 100;
 
 /**

@@ -1,7 +1,7 @@
 import { AlarmProcessState } from '@iot/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { scopeCompanyIds } from '../../db/text-filter.js';
+import { inScopeCompanies, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
 import type { GatewayIds } from '../devices/device-overview.js';
 
@@ -20,7 +20,7 @@ export function createAlarmOverviewRepo(kysely: Kysely<Database>) {
     let q = kysely
       .selectFrom('alarmRecords as r')
       .where('r.processState', '=', AlarmProcessState.unconfirmed)
-      .$if(!scope.all, (s) => s.where('r.companyId', 'in', scopeCompanyIds(scope)));
+      .$if(!scope.all, (s) => s.where(inScopeCompanies('r.companyId', scope)));
     if (gateways) q = q.where('r.deviceId', 'in', gateways);
     if (deviceId !== undefined) q = q.where('r.deviceId', '=', deviceId);
     return q;

@@ -127,6 +127,27 @@ describe.each(DIALECTS)('POST /monitor/visual/new on %s', (dialect) => {
     expect(page.baseFacts.hardwareNum).toBe(4);
   });
 
+  it('keeps the variable count right as variables come and go', async () => {
+    const before = (await overview()).baseFacts.variableNum!;
+    const added = await variable('dealerAdmin', ids.bare);
+    await variable('dealerAdmin', ids.bare);
+    expect((await overview()).baseFacts.variableNum).toBe(before + 2);
+    expect((await as('dealerAdmin', 'DELETE', `/variable/${added}`)).code).toBe(200);
+    expect((await overview()).baseFacts.variableNum).toBe(before + 1);
+    const gone = (await device('dealerAdmin', { name: 'Short-lived' })).id;
+    await variable('dealerAdmin', gone);
+    await as('dealerAdmin', 'DELETE', `/device/${gone}`);
+    const after = await overview();
+    expect(after.baseFacts.variableNum).toBe(before + 1);
+    const counted = await t.testDb.db.kysely
+      .selectFrom('variables')
+      .innerJoin('devices', 'devices.id', 'variables.deviceId')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('devices.companyId', 'in', [t.fixture.companies.dealer, t.fixture.companies.customer])
+      .executeTakeFirstOrThrow();
+    expect(after.baseFacts.variableNum).toBe(Number(counted.n));
+  });
+
   it("answers another company's archive as not found, in both languages", async () => {
     const body = await as('dealerAdmin', 'POST', '/monitor/visual/new', { deviceMouldId: ids.otherArchive });
     expect(body).toMatchObject({ code: 404, msg: 'archive not found' });

@@ -43,22 +43,23 @@ export function createDeviceOverview(
   async function overview(auth: AuthContext, filter: DashboardFilter): Promise<GatewayOverview> {
     const resolved = await resolve(auth, filter);
     const gatewayIds = repo.gateways(auth.scope, resolved);
-    const [online, deviceNumByArea, variableNum, deviceNum, rows] = await Promise.all([
-      repo.onlineCounts(gatewayIds),
-      repo.byProvince(gatewayIds),
-      repo.variableCount(gatewayIds),
+    const [tally, deviceNum, rows] = await Promise.all([
+      repo.tally(gatewayIds),
       archives.countAmong(auth, repo.archiveIds(auth.scope, resolved)),
       repo.markers(gatewayIds, filter),
     ]);
     const mediaOfDevice = await devices.mediaOf(rows.map((r) => r.id));
+    const deviceNumByArea = [...tally.byArea]
+      .map(([area, num]) => ({ area, num }))
+      .sort((a, b) => b.num - a.num || (a.area ?? '').localeCompare(b.area ?? ''));
     return {
       gatewayIds,
       narrowed: Object.values(resolved).some((v) => v !== undefined && v !== ''),
       deviceNum,
-      hardwareNum: online.total,
-      onlineNum: online.online,
-      offlineNum: online.total - online.online,
-      variableNum,
+      hardwareNum: tally.total,
+      onlineNum: tally.online,
+      offlineNum: tally.total - tally.online,
+      variableNum: tally.variables,
       deviceNumByArea,
       devices: rows.map((m) => ({ ...m, isonline: m.isonline === 1 ? 1 : 0, ...mediaOfDevice(m.id) })),
     };
