@@ -3,13 +3,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inScopeCompanies, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
-import type { GatewayIds } from '../devices/device-overview.js';
+import type { GatewayMatch } from '../devices/device-overview.js';
 
 const n = (v: number | string | null | undefined) => Number(v ?? 0);
 
 /** Which gateways' records: a filtered set, one gateway, or (neither) the whole scope's, custom data too. */
 export interface AlarmNarrowing {
-  gateways?: GatewayIds;
+  gateways?: GatewayMatch;
   deviceId?: number;
 }
 
@@ -21,7 +21,7 @@ export function createAlarmOverviewRepo(kysely: Kysely<Database>) {
       .selectFrom('alarmRecords as r')
       .where('r.processState', '=', AlarmProcessState.unconfirmed)
       .$if(!scope.all, (s) => s.where(inScopeCompanies('r.companyId', scope)));
-    if (gateways) q = q.where('r.deviceId', 'in', gateways);
+    if (gateways) q = q.where(gateways('r.deviceId'));
     if (deviceId !== undefined) q = q.where('r.deviceId', '=', deviceId);
     return q;
   }

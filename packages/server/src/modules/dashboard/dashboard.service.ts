@@ -48,7 +48,7 @@ export function createDashboardService(ctx: Ctx, deps: Deps) {
   async function overview(auth: AuthContext, filter: DashboardFilter): Promise<DashboardOverview> {
     const gateways = await deviceOverview.overview(auth, filter);
     // Without a filter the scope's every unconfirmed alarm counts, those of custom data too.
-    const narrowing = gateways.narrowed ? { gateways: gateways.gatewayIds } : {};
+    const narrowing = gateways.narrowed ? { gateways: gateways.matches } : {};
     const [alarm, records, plans, userNum] = await Promise.all([
       alarms.overview(auth, narrowing),
       maintenance.summary(auth),
@@ -126,16 +126,17 @@ export function createDashboardService(ctx: Ctx, deps: Deps) {
       variablesOf(auth, deviceId, archive?.mouldItems),
     ]);
     const address = gateway ? (gateway.address ?? joinAddress(gateway)) : null;
+    const { unconfirmedNum, newest, ...alarmFacts } = alarm;
     return {
       device: gateway && { id: gateway.id, identity: gateway.identity, address, name: gateway.name },
       deviceArchivesExtend: archive && { id: archive.id, address, name: archive.name },
-      alarmNum: alarm.unconfirmedNum,
-      alarmRecord: alarm.newest,
+      alarmNum: unconfirmedNum,
+      alarmRecord: newest,
       variables: variableList,
       headlthScore: healthScore({
         periodMinutes: Math.max(0, Math.floor((measured.to - measured.from) / 60_000)),
         onlineTimeLength,
-        ...alarm,
+        ...alarmFacts,
         ...upkeep,
         // Reports do not exist yet (docs/health-score.md).
         reportNum: 0,

@@ -1,11 +1,16 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { limitOf, offsetOf, type Window } from '../../db/paging.js';
 import { containsText, inScopeCompanies, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
 
-/** The ids of a set of gateways, as a subquery other modules narrow their counts with. */
+/** The ids of a set of gateways, as a subquery. */
 export type GatewayIds = SelectQueryBuilder<Database, 'devices', { id: number }>;
+/**
+ * Whether the gateway in a column (`r.deviceId`) is of the set: a correlated EXISTS that looks the one
+ * gateway up by its key, so a count over a few thousand rows does not run the set's filter over all.
+ */
+export type GatewayMatch = (column: string) => RawBuilder<SqlBool>;
 
 /** The dashboard's filter, resolved: an archive's own fields, and its gateway's. */
 export interface OverviewFilter {
@@ -59,11 +64,16 @@ export function createDeviceOverviewRepo(kysely: Kysely<Database>) {
     return q;
   }
 
+  function matching(scope: Scope, filter: OverviewFilter): GatewayMatch {
+    return (column) =>
+      sql<SqlBool>`exists ${gateways(scope, filter).where('devices.id', '=', sql.ref<number>(column))}`;
+  }
+
   /** Archives of the filter: by their own fields, and by their gateway's when the filter names those. */
   function archiveIds(scope: Scope, filter: OverviewFilter) {
     const q = archivesMatching(scope, filter).select('deviceArchives.id');
-    const gatewayFilter = { isonline: filter.isonline, area: filter.area };
-    return byGateway(filter) ? q.where('deviceArchives.deviceId', 'in', gateways(scope, gatewayFilter)) : q;
+    const ofGateway = matching(scope, { isonline: filter.isonline, area: filter.area });
+    return byGateway(filter) ? q.where(ofGateway('deviceArchives.deviceId')) : q;
   }
 
   /**
@@ -111,6 +121,6 @@ export function createDeviceOverviewRepo(kysely: Kysely<Database>) {
       .execute();
   }
 
-  return { gateways, archiveIds, tally, markers };
+  return { gateways, matching, archiveIds, tally, markers };
 }
 export type DeviceOverviewRepo = ReturnType<typeof createDeviceOverviewRepo>;

@@ -2,15 +2,15 @@ import type { DashboardFilter, DeviceMarker } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { AuthContext } from '../access/access.service.js';
 import type { ArchiveService } from './archives.service.js';
-import { createDeviceOverviewRepo, type GatewayIds, type OverviewFilter } from './device-overview.repo.js';
+import { createDeviceOverviewRepo, type GatewayMatch, type OverviewFilter } from './device-overview.repo.js';
 import type { DeviceService } from './devices.service.js';
 
-export type { GatewayIds } from './device-overview.repo.js';
+export type { GatewayMatch } from './device-overview.repo.js';
 
 /** What the dashboard reads of gateways and archives (visual-side 2.4, 3.6), through this module only. */
 export interface GatewayOverview {
-  /** The filtered gateways, for the counts of other modules (alarms). */
-  gatewayIds: GatewayIds;
+  /** Whether a gateway is of the filtered set, for the counts of other modules (alarms). */
+  matches: GatewayMatch;
   /** True when the filter narrows the gateways (otherwise other modules count the whole scope). */
   narrowed: boolean;
   deviceNum: number;
@@ -53,7 +53,7 @@ export function createDeviceOverview(
       .map(([area, num]) => ({ area, num }))
       .sort((a, b) => b.num - a.num || (a.area ?? '').localeCompare(b.area ?? ''));
     return {
-      gatewayIds,
+      matches: repo.matching(auth.scope, resolved),
       narrowed: Object.values(resolved).some((v) => v !== undefined && v !== ''),
       deviceNum,
       hardwareNum: tally.total,
