@@ -16,8 +16,11 @@ const unset = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.opt
 export const DASHBOARD_ALARM_LIMIT = 50;
 /** Maintenance plans the dashboard's plan list shows at most. */
 export const DASHBOARD_PLAN_LIMIT = 50;
-/** Markers one dashboard answer holds by default (the map pages on with pageNum). */
-export const DASHBOARD_DEVICE_PAGE = 1000;
+/**
+ * Markers one dashboard answer holds by default: a list to pick from, paged on with pageNum (up to
+ * LIST_LIMIT a page); the map of many gateways drills down through the address tree instead.
+ */
+export const DASHBOARD_DEVICE_PAGE = 100;
 export const DASHBOARD_TEXT_MAX = 100;
 
 /**
