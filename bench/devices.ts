@@ -4,7 +4,8 @@ import { loadConfig } from '../packages/server/dist/config.js';
 import { connect, type Db } from '../packages/server/dist/db/connect.js';
 import { migrate } from '../packages/server/dist/db/migrate.js';
 import { DEMO_PASSWORD, seed } from '../packages/server/dist/seed.js';
-import { summary } from './stats.js';
+import { bulkInsert } from './bulk-insert.js';
+import { apiClient, timeCall, type BenchCall } from './http-client.js';
 import { createTempDatabase, type BenchDialect } from './temp-database.js';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
@@ -13,8 +14,6 @@ const VARIABLES_PER_DEVICE = 10;
 const ARCHIVE_EVERY = 5;
 const ROUNDS = 20;
 const BULK_ROUNDS = 3;
-const ROWS_PER_STATEMENT = 1000;
-const STATEMENTS_PER_TRANSACTION = 20;
 const ADMIN_PASSWORD = 'Bench#12345x';
 /** Share of the devices per company: the company admin's (water) is the largest. */
 const SHARES = [0.3, 0.2, 0.1, 0.08, 0.08, 0.08, 0.08, 0.08];
@@ -22,21 +21,6 @@ const KINDS = ['Boiler', 'Pump', 'Tank', 'Meter', 'Compressor'];
 const VARIABLE_NAMES = ['temp', 'pressure', 'flow', 'level', 'speed', 'current', 'voltage', 'power', 'run', 'alarm'];
 
 type Row = Record<string, unknown>;
-type Table = 'devices' | 'variables' | 'latestValues' | 'deviceArchives';
-
-/** Multi-row inserts, many per transaction: rows made by `make(i)` for i in [0, count). */
-async function bulkInsert(db: Db, table: Table, count: number, make: (i: number) => Row): Promise<void> {
-  const perTransaction = ROWS_PER_STATEMENT * STATEMENTS_PER_TRANSACTION;
-  for (let start = 0; start < count; start += perTransaction) {
-    await db.kysely.transaction().execute(async (trx) => {
-      const end = Math.min(count, start + perTransaction);
-      for (let from = start; from < end; from += ROWS_PER_STATEMENT) {
-        const rows = Array.from({ length: Math.min(ROWS_PER_STATEMENT, end - from) }, (_, k) => make(from + k));
-        await trx.insertInto(table).values(rows).execute();
-      }
-    });
-  }
-}
 
 async function companiesFor(app: Awaited<ReturnType<typeof buildApp>>, db: Db): Promise<number[]> {
   const named = async (pattern: string) =>
@@ -106,16 +90,8 @@ async function fill(app: Awaited<ReturnType<typeof buildApp>>, db: Db): Promise<
   else db.sqlite?.exec('ANALYZE');
 }
 
-interface Call {
-  label: string;
-  method: 'GET' | 'POST';
-  url: string;
-  body?: unknown;
-  rounds?: number;
-}
-
-function callsFor(total: number, deviceId: number): Call[] {
-  const page = (label: string, body: Row): Call => ({
+function callsFor(total: number, deviceId: number): BenchCall[] {
+  const page = (label: string, body: Row): BenchCall => ({
     label: `getDeviceListPage ${label}`,
     method: 'POST',
     url: '/device/getDeviceListPage',
@@ -177,7 +153,7 @@ function callsFor(total: number, deviceId: number): Call[] {
       ['findVarList pageSize 9999999', 'POST', '/variable/findVarList', { pageNum: 1, pageSize: 9_999_999 }],
     ].map(([label, method, url, body]) => ({
       label: `bulk: ${label as string}`,
-      method: method as Call['method'],
+      method: method as BenchCall['method'],
       url: url as string,
       body,
       rounds: BULK_ROUNDS,
@@ -210,23 +186,7 @@ async function benchOn(dialect: BenchDialect): Promise<void> {
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const api = `${await app.listen({ host: '127.0.0.1', port: 0 })}/admin/api`;
-    const request = async (token: string, { method, url, body }: Call) => {
-      const res = await fetch(`${api}${url}`, {
-        method,
-        headers: { authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      const envelope = JSON.parse(text) as { code: number; msg: string; data: unknown };
-      if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-      return { data: envelope.data, bytes: text.length };
-    };
-    const login = async (phone: string, password: string) =>
-      (
-        (await request('', { label: '', method: 'POST', url: '/login/login', body: { phone, password } })).data as {
-          token: string;
-        }
-      ).token;
+    const { request, login } = apiClient(api);
 
     for (const [who, token] of [
       ['company admin (water-admin)', await login('water-admin', DEMO_PASSWORD)],
@@ -238,15 +198,7 @@ async function benchOn(dialect: BenchDialect): Promise<void> {
       const { total } = first.deviceList;
       console.log(`-- ${dialect}, ${who}: ${total.toLocaleString('en')} devices in scope`);
       for (const call of callsFor(total, first.deviceList.records[0]!.id)) {
-        const ms: number[] = [];
-        let bytes = 0;
-        // The first call warms the caches and is not counted.
-        for (let r = -1; r < (call.rounds ?? ROUNDS); r++) {
-          const t = performance.now();
-          bytes = (await request(token, call)).bytes;
-          if (r >= 0) ms.push(performance.now() - t);
-        }
-        console.log(`${summary(`${dialect} ${call.label}`, ms)} (${(bytes / 1024).toFixed(0)} KB)`);
+        console.log(await timeCall(request, token, call, ROUNDS, dialect));
       }
     }
   } finally {

@@ -2,6 +2,7 @@
 import { benchAlarmEngine } from './alarm-engine.js';
 import { benchApi } from './api.js';
 import { benchBundle } from './bundle.js';
+import { benchDashboard } from './dashboard.js';
 import { benchDevices } from './devices.js';
 import { benchHistory } from './history.js';
 import { benchIngest } from './ingest.js';
@@ -15,6 +16,7 @@ benchTriggerEngine();
 await benchApi();
 await benchBundle();
 await benchDevices();
+await benchDashboard();
 await benchHistory();
 await benchIngest();
 await benchLiveLatency();

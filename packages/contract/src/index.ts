@@ -36,3 +36,4 @@ export * from './triggers.js';
 export * from './flow/index.js';
 export * from './flow-live.js';
 export * from './symbols.js';
+export * from './dashboard.js';

@@ -37,6 +37,9 @@ import { createWeatherService } from './modules/weather/weather.service.js';
 import { createSecretBox } from './storage/secret-box.js';
 import { createMaintenanceServices } from './modules/maintenance/maintenance.services.js';
 import { createTriggerService } from './modules/triggers/triggers.service.js';
+import { createDeviceOverview } from './modules/devices/device-overview.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createActivityReader } from './telemetry/activity.js';
 
 /** Every service, wired once; routes reach them through `app.services`. */
 export function createServices(ctx: Ctx) {
@@ -69,6 +72,7 @@ export function createServices(ctx: Ctx) {
     tenancy,
     users,
     reverseGeocode: (lat, lng) => geo.reverseGeocode(lat, lng),
+    skipsCityLevel: (province) => geo.skipsCityLevel(province),
     configFlowInScope: configFlows.flowInScope,
     media: {
       cameraIds: (ids) => cameras.registry.cameraIdsOfDevices(ids),
@@ -88,6 +92,16 @@ export function createServices(ctx: Ctx) {
   const files = createFileServices(ctx, { tenancy, devices });
   const alarms = createAlarmServices(ctx, { devices, variables, customData, sender });
   const maintenance = createMaintenanceServices(ctx, { tenancy, devices, archives, shares, alarms: alarms.records });
+  const dashboard = createDashboardService(ctx, {
+    devices,
+    archives,
+    deviceOverview: createDeviceOverview(ctx, { devices, archives }),
+    variables,
+    users,
+    alarms: alarms.overview,
+    maintenance: maintenance.dashboard,
+    activity: createActivityReader(ctx.db.kysely),
+  });
   return {
     sessions,
     access,
@@ -126,6 +140,7 @@ export function createServices(ctx: Ctx) {
     alarms,
     maintenance,
     triggers: createTriggerService(ctx, { tenancy, devices, variables, customData, plans: maintenance.plans }),
+    dashboard,
   };
 }
 export type Services = ReturnType<typeof createServices>;

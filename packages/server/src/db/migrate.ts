@@ -19,6 +19,7 @@ import * as sessionChains from './migrations/0031-session-chains.js';
 import * as codeAddresses from './migrations/0032-code-addresses.js';
 import * as maintenance from './migrations/0040-maintenance.js';
 import * as alarmMaintenance from './migrations/0042-alarm-maintenance.js';
+import * as dashboardCounts from './migrations/0046-dashboard-counts.js';
 import * as triggers from './migrations/0047-triggers.js';
 
 interface DialectMigration {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0032-code-addresses': codeAddresses,
   '0040-maintenance': maintenance,
   '0042-alarm-maintenance': alarmMaintenance,
+  '0046-dashboard-counts': dashboardCounts,
   '0047-triggers': triggers,
 };
 

@@ -14,3 +14,13 @@ export function containsText(column: string, text: string): RawBuilder<SqlBool> 
 export function scopeCompanyIds(scope: Scope): number[] {
   return scope.all ? [] : [0, ...scope.companyIds];
 }
+
+/**
+ * A column in a limited scope's companies: `=` for one company, which lets an index that starts with the
+ * company serve a GROUP BY or ORDER BY in its own order; `in` for several.
+ */
+export function inScopeCompanies(column: string, scope: Scope): RawBuilder<SqlBool> {
+  const [only, ...more] = scope.all ? [] : scope.companyIds;
+  if (only !== undefined && more.length === 0) return sql<SqlBool>`${sql.ref(column)} = ${only}`;
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(scopeCompanyIds(scope))})`;
+}

@@ -25,6 +25,7 @@ import { registerFileRoutes } from './files/files.routes.js';
 import { registerWeatherRoutes } from './weather/weather.routes.js';
 import { registerMaintenanceRoutes } from './maintenance/maintenance.routes.js';
 import { registerTriggerRoutes } from './triggers/triggers.routes.js';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 
 /** Every module's routes, registered under /admin/api. */
 export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
@@ -54,4 +55,5 @@ export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
   registerWeatherRoutes,
   registerMaintenanceRoutes,
   registerTriggerRoutes,
+  registerDashboardRoutes,
 ];

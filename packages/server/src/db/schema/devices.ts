@@ -41,6 +41,8 @@ export interface DeviceTable {
   commandTimeoutSec: number | null;
   /** Seconds of silence before it is marked offline; 0 or null: only its MQTT connection decides. */
   offlineTimeoutSec: number | null;
+  /** Its variables, kept by triggers on the variables table (migration 0046). */
+  variableCount: Generated<number>;
 }
 
 export interface DevicePortTable {

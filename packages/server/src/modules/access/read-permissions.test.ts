@@ -142,6 +142,19 @@ const READS: Read[] = [
     refusedTo: ['deptManage:read'],
   },
   { method: 'GET', url: () => '/util/mapBase', grants: ['equipIndex:create'], refusedTo: ['deptManage:read'] },
+  {
+    method: 'POST',
+    url: () => '/monitor/visual/new',
+    body: () => ({}),
+    grants: ['dashboard:read'],
+    refusedTo: ['hardwareMap:read', 'equipIndex:read'],
+  },
+  {
+    method: 'POST',
+    url: (i) => `/monitor/visual/device?deviceId=${i.device}`,
+    grants: ['dashboard:read'],
+    refusedTo: ['hardwareMap:read', 'equipIndex:read'],
+  },
 ];
 
 describe.each(DIALECTS)('every read names its pages, on %s', (dialect) => {

@@ -3,6 +3,7 @@ import type { Sender } from '../outbox/sender.js';
 import { createAlarmConfigService, type AlarmConfigDeps } from './alarm-configs.service.js';
 import { createAlarmFollowService } from './alarm-follows.service.js';
 import { createAlarmMuteService } from './alarm-mutes.service.js';
+import { createAlarmOverview } from './alarm-overview.js';
 import { createAlarmRecordService } from './alarm-records.service.js';
 
 export interface AlarmServiceDeps extends AlarmConfigDeps {
@@ -18,6 +19,8 @@ export function createAlarmServices(ctx: Ctx, deps: AlarmServiceDeps) {
     records,
     follows: createAlarmFollowService(ctx, { records }),
     mutes: createAlarmMuteService(ctx, deps),
+    /** For the dashboard: unconfirmed counts and list, a gateway's alarm facts. */
+    overview: createAlarmOverview(ctx),
     /** The e-mail channel of the notices (outbox sender). */
     sender: deps.sender,
   };

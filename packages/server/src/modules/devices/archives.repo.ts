@@ -13,9 +13,17 @@ export interface ArchiveVisibility {
 }
 
 export function createArchiveRepo(kysely: Kysely<Database>) {
-  function records({ scope, user }: ArchiveVisibility) {
+  /** The archives a caller sees, alone (no joins): what counts read. */
+  function visible({ scope, user }: ArchiveVisibility) {
     const q = kysely
       .selectFrom('deviceArchives as a')
+      .$if(!scope.all, (s) => s.where('a.companyId', 'in', scopeCompanyIds(scope)));
+    if (!user) return q;
+    return q.where((eb) => eb.or([eb('a.createdBy', '=', user.id), eb('a.id', 'in', user.sharedIds)]));
+  }
+
+  function records(visibility: ArchiveVisibility) {
+    return visible(visibility)
       .innerJoin('companies as c', 'c.id', 'a.companyId')
       .leftJoin('devices as d', 'd.id', 'a.deviceId')
       .select([
@@ -31,10 +39,7 @@ export function createArchiveRepo(kysely: Kysely<Database>) {
         'd.identity as deviceIdentity',
         'a.createdAt',
         'a.createdBy',
-      ])
-      .$if(!scope.all, (q) => q.where('a.companyId', 'in', scopeCompanyIds(scope)));
-    if (!user) return q;
-    return q.where((eb) => eb.or([eb('a.createdBy', '=', user.id), eb('a.id', 'in', user.sharedIds)]));
+      ]);
   }
 
   function list(visibility: ArchiveVisibility, filter: { name?: string; hasDevice?: 0 | 1 }, window: Window) {
@@ -93,6 +98,18 @@ export function createArchiveRepo(kysely: Kysely<Database>) {
     await kysely.deleteFrom('deviceArchives').where('id', '=', id).execute();
   }
 
-  return { list, record, mouldItems, insert, update, remove };
+  /** How many of these archives the caller sees. */
+  async function countAmong(
+    visibility: ArchiveVisibility,
+    ids: SelectQueryBuilder<Database, 'deviceArchives', { id: number }>,
+  ) {
+    const row = await visible(visibility)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('a.id', 'in', ids)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  return { list, record, mouldItems, insert, update, remove, countAmong };
 }
 export type ArchiveRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createArchiveRepo>['record']>>>;

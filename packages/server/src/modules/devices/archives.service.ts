@@ -27,6 +27,7 @@ interface Deps {
 const SHARE_PERMISSION = 'deviceInfo:update';
 
 type MouldItems = ArchiveCreate['mouldItems'];
+type ArchiveIds = Parameters<ReturnType<typeof createArchiveRepo>['countAmong']>[1];
 
 export function createArchiveService(ctx: Ctx, { tenancy, devices, variables, shares }: Deps) {
   const repo = createArchiveRepo(ctx.db.kysely);
@@ -135,6 +136,16 @@ export function createArchiveService(ctx: Ctx, { tenancy, devices, variables, sh
     return { id: row.id, companyId: row.companyId };
   }
 
-  return { list, get, create, update, remove, shareable };
+  return {
+    list,
+    get,
+    create,
+    update,
+    remove,
+    shareable,
+    archiveInScope,
+    /** How many of these archives the caller sees (the dashboard's deviceNum). */
+    countAmong: (auth: AuthContext, ids: ArchiveIds) => repo.countAmong(visibility(auth), ids),
+  };
 }
 export type ArchiveService = ReturnType<typeof createArchiveService>;

@@ -143,6 +143,31 @@ describe.each(DIALECTS)('device lists on %s', (dialect) => {
       expect(names(topDevices)).toEqual(['Alpha boiler']);
     });
 
+    it('hangs the districts of municipalities and SARs directly under them', async () => {
+      const place = { province: '重庆市', county: '渝中区' };
+      const made = [
+        await device('customerAdmin', { name: 'No city', ...place }),
+        await device('customerAdmin', { name: 'City repeated', ...place, city: '重庆市' }),
+        await device('customerAdmin', { name: 'Short name', province: '重庆', city: '重庆城区', county: '渝中区' }),
+        await device('customerAdmin', { name: 'Macau', province: '澳门特别行政区', county: '花地玛堂区' }),
+        await device('customerAdmin', { name: 'Province only', province: '重庆市' }),
+      ];
+      const body = await as('customerAdmin', 'GET', '/device/getAddressDeviceList');
+      // Names in code-point order on every level: the databases sort missing cities differently.
+      type Node = { name: string; level: string; children: Node[] };
+      const tree = (nodes: Node[]): unknown[] =>
+        nodes
+          .map((n) => (n.level === 'device' ? n.name : [n.name, n.level, tree(n.children)]))
+          .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+      expect(tree(body.data)).toEqual([
+        'Customer meter',
+        ['澳门特别行政区', 'province', [['花地玛堂区', 'county', ['Macau']]]],
+        ['重庆', 'province', [['渝中区', 'county', ['Short name']]]],
+        ['重庆市', 'province', ['Province only', ['渝中区', 'county', ['City repeated', 'No city']]]],
+      ]);
+      for (const { id } of made) await as('customerAdmin', 'DELETE', `/device/${id}`);
+    });
+
     it('refuses bad paging, and answers 10500 and 403', async () => {
       expect((await as('viewer', 'GET', '/device/getAddressDeviceList?pageNum=-1')).msg).toMatch(/^pageNum: /);
       expect((await as(null, 'GET', '/device/getAddressDeviceList')).code).toBe(10500);

@@ -74,6 +74,7 @@ interface AddressRow {
 }
 
 const LEVELS = ['province', 'city', 'county'] as const;
+const MUNICIPALITY_LEVELS = ['province', 'county'] as const;
 
 /** The centre of a region node: the mean position of the devices under it that have one. */
 function centre(node: AddressNode): { lat: number | null; lng: number | null; n: number } {
@@ -95,15 +96,17 @@ function centre(node: AddressNode): { lat: number | null; lng: number | null; n:
 
 /**
  * province → city → county → devices. A device without a province hangs at the top level, one
- * without a city under its province, and so on.
+ * without a city under its province, and so on. Under a municipality (`skipsCityLevel`: 北京市,
+ * 重庆市, the SARs) counties hang directly under the province, whatever the city field holds.
  */
-export function buildAddressTree(rows: AddressRow[]): AddressNode[] {
+export function buildAddressTree(rows: AddressRow[], skipsCityLevel: (province: string) => boolean): AddressNode[] {
   const roots: AddressNode[] = [];
   const regions = new Map<string, AddressNode>();
   for (const row of rows) {
     let siblings = roots;
     let key = '';
-    for (const level of LEVELS) {
+    const levels = row.province && skipsCityLevel(row.province) ? MUNICIPALITY_LEVELS : LEVELS;
+    for (const level of levels) {
       const name = row[level];
       if (!name) break;
       key += `\u0000${name}`;

@@ -39,6 +39,8 @@ interface Deps {
   reverseGeocode?: (lat: number, lng: number) => Address | undefined | Promise<Address | undefined>;
   /** The configflows module's check that a flow is in the scope (404 otherwise). */
   configFlowInScope: (scope: Scope, id: number) => Promise<unknown>;
+  /** The geo module: whether a province (a municipality, a SAR) has no city level. */
+  skipsCityLevel?: (province: string) => boolean;
   /** The cameras and files modules: each device's first camera and its picture's address. */
   media?: {
     cameraIds: (deviceIds: readonly number[]) => Promise<Map<number, number>>;
@@ -50,7 +52,10 @@ const ADDRESS_FIELDS = ['province', 'city', 'county', 'address'] as const;
 
 type DeviceListener = (identity: string) => void;
 
-export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, configFlowInScope, media }: Deps) {
+export function createDeviceService(
+  ctx: Ctx,
+  { tenancy, users, reverseGeocode, configFlowInScope, media, skipsCityLevel = () => false }: Deps,
+) {
   const repo = createDeviceRepo(ctx.db.kysely);
   const { timeZone } = ctx.config;
   const present = (row: Parameters<typeof toDeviceRecord>[0]) => toDeviceRecord(row, timeZone);
@@ -230,7 +235,7 @@ export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, 
   }
 
   async function addressTree(auth: AuthContext, window: Window) {
-    return buildAddressTree(await repo.addressRows(auth.scope, window));
+    return buildAddressTree(await repo.addressRows(auth.scope, window), skipsCityLevel);
   }
 
   async function bindConfigFlow(auth: AuthContext, id: number, query: BindConfigFlowQuery) {
@@ -263,6 +268,7 @@ export function createDeviceService(ctx: Ctx, { tenancy, users, reverseGeocode, 
 
   return {
     deviceInScope,
+    mediaOf,
     changed,
     /** Calls `listener` with the identity of each gateway changed or deleted; answers the unsubscribe. */
     onChange(listener: DeviceListener): () => void {

@@ -41,6 +41,10 @@ export function createGeoService() {
     outline: REGIONS.outline,
   };
 
-  return { geocoding, reverseGeocoding, reverseGeocode, regionTree, mapBase: () => base };
+  /** Province names (and their short forms: 重庆) whose counties hang directly under them. */
+  const noCityLevel = new Set(REGIONS.provinces.filter((r) => NO_CITY_LEVEL.has(r.code)).flatMap((r) => r.aliases));
+  const skipsCityLevel = (province: string) => noCityLevel.has(province);
+
+  return { geocoding, reverseGeocoding, reverseGeocode, regionTree, mapBase: () => base, skipsCityLevel };
 }
 export type GeoService = ReturnType<typeof createGeoService>;

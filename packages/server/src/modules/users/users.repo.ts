@@ -136,6 +136,16 @@ export function createUserRepo(kysely: Kysely<Database>, timeZone: string) {
     await kysely.deleteFrom('users').where('id', '=', id).execute();
   }
 
-  return { findByAccount, getById, taken, info, page, roleIdsOf, insert, update, remove };
+  /** Users of the companies a scope sees (the dashboard's userNum). */
+  async function count(scope: Scope): Promise<number> {
+    const row = await kysely
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .$if(!scope.all, (q) => q.where('companyId', 'in', scopeCompanyIds(scope)))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  return { findByAccount, getById, taken, info, page, roleIdsOf, insert, update, remove, count };
 }
 export type UserRepo = ReturnType<typeof createUserRepo>;

@@ -196,6 +196,7 @@ export function createUserService(ctx: Ctx, { sessions, roles, tenancy, depts }:
   return {
     findByAccount: repo.findByAccount,
     getById: repo.getById,
+    count: repo.count,
     createInternal,
     setPassword,
     setPhone,

@@ -1,0 +1,126 @@
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { limitOf, offsetOf, type Window } from '../../db/paging.js';
+import { containsText, inScopeCompanies, scopeCompanyIds } from '../../db/text-filter.js';
+import type { Scope } from '../access/access.service.js';
+
+/** The ids of a set of gateways, as a subquery. */
+export type GatewayIds = SelectQueryBuilder<Database, 'devices', { id: number }>;
+/**
+ * Whether the gateway in a column (`r.deviceId`) is of the set: a correlated EXISTS that looks the one
+ * gateway up by its key, so a count over a few thousand rows does not run the set's filter over all.
+ */
+export type GatewayMatch = (column: string) => RawBuilder<SqlBool>;
+
+/** The dashboard's filter, resolved: an archive's own fields, and its gateway's. */
+export interface OverviewFilter {
+  archiveId?: number;
+  nameplate?: string;
+  isonline?: 0 | 1;
+  area?: string;
+}
+
+/** Counts of a set of gateways: all, online, their variables, and per province (null: none given). */
+export interface GatewayTally {
+  total: number;
+  online: number;
+  variables: number;
+  byArea: Map<string | null, number>;
+}
+
+const byArchive = (f: OverviewFilter) => f.archiveId !== undefined || !!f.nameplate;
+const byGateway = (f: OverviewFilter) => f.isonline !== undefined || !!f.area;
+
+/** Aggregates over the gateways and archives of a scope, for the dashboard: one query each, no rows. */
+export function createDeviceOverviewRepo(kysely: Kysely<Database>) {
+  function archivesMatching(scope: Scope, filter: OverviewFilter) {
+    let q = kysely
+      .selectFrom('deviceArchives')
+      .$if(!scope.all, (s) => s.where('deviceArchives.companyId', 'in', scopeCompanyIds(scope)));
+    if (filter.archiveId !== undefined) q = q.where('deviceArchives.id', '=', filter.archiveId);
+    if (filter.nameplate) q = q.where(containsText('deviceArchives.nameplate', filter.nameplate));
+    return q;
+  }
+
+  /** The gateways a scope sees that match the filter (through their archives for the archive fields). */
+  function gateways(scope: Scope, filter: OverviewFilter): GatewayIds {
+    let q = kysely
+      .selectFrom('devices')
+      .select('devices.id')
+      .$if(!scope.all, (s) => s.where(inScopeCompanies('devices.companyId', scope)));
+    if (filter.isonline !== undefined) q = q.where('devices.isonline', '=', filter.isonline);
+    const { area } = filter;
+    if (area) {
+      q = q.where((eb) =>
+        eb.or([eb('devices.province', '=', area), eb('devices.city', '=', area), eb('devices.county', '=', area)]),
+      );
+    }
+    if (byArchive(filter)) {
+      const linked = archivesMatching(scope, filter)
+        .select('deviceArchives.deviceId')
+        .where('deviceArchives.deviceId', 'is not', null);
+      q = q.where('devices.id', 'in', linked as SelectQueryBuilder<Database, 'deviceArchives', { deviceId: number }>);
+    }
+    return q;
+  }
+
+  function matching(scope: Scope, filter: OverviewFilter): GatewayMatch {
+    return (column) =>
+      sql<SqlBool>`exists ${gateways(scope, filter).where('devices.id', '=', sql.ref<number>(column))}`;
+  }
+
+  /** Archives of the filter: by their own fields, and by their gateway's when the filter names those. */
+  function archiveIds(scope: Scope, filter: OverviewFilter) {
+    const q = archivesMatching(scope, filter).select('deviceArchives.id');
+    const ofGateway = matching(scope, { isonline: filter.isonline, area: filter.area });
+    return byGateway(filter) ? q.where(ofGateway('deviceArchives.deviceId')) : q;
+  }
+
+  /**
+   * Gateways per province and online state with their variables, in one grouped query that the
+   * devices_overview index covers; the few rows it answers add up to the counters.
+   */
+  async function tally(ids: GatewayIds): Promise<GatewayTally> {
+    const rows = await ids
+      .clearSelect()
+      .select((eb) => [
+        'devices.province as area',
+        'devices.isonline',
+        eb.fn.countAll<number | string>().as('num'),
+        eb.fn.sum<number | string | null>('devices.variableCount').as('variables'),
+      ])
+      .groupBy(['devices.province', 'devices.isonline'])
+      .execute();
+    const tally: GatewayTally = { total: 0, online: 0, variables: 0, byArea: new Map() };
+    for (const row of rows) {
+      const num = Number(row.num);
+      tally.total += num;
+      if (row.isonline === 1) tally.online += num;
+      tally.variables += Number(row.variables ?? 0);
+      tally.byArea.set(row.area, (tally.byArea.get(row.area) ?? 0) + num);
+    }
+    return tally;
+  }
+
+  function markers(ids: GatewayIds, window: Window) {
+    return ids
+      .clearSelect()
+      .select([
+        'devices.id',
+        'devices.identity',
+        'devices.name',
+        'devices.lat',
+        'devices.lng',
+        'devices.isonline',
+        'devices.configFlowUrl',
+        'devices.configFlowId',
+      ])
+      .orderBy('devices.id')
+      .limit(limitOf(window))
+      .offset(offsetOf(window))
+      .execute();
+  }
+
+  return { gateways, matching, archiveIds, tally, markers };
+}
+export type DeviceOverviewRepo = ReturnType<typeof createDeviceOverviewRepo>;

@@ -1,0 +1,70 @@
+import type { DashboardFilter, DeviceMarker } from '@iot/contract';
+import type { Ctx } from '../../context.js';
+import type { AuthContext } from '../access/access.service.js';
+import type { ArchiveService } from './archives.service.js';
+import { createDeviceOverviewRepo, type GatewayMatch, type OverviewFilter } from './device-overview.repo.js';
+import type { DeviceService } from './devices.service.js';
+
+export type { GatewayMatch } from './device-overview.repo.js';
+
+/** What the dashboard reads of gateways and archives (visual-side 2.4, 3.6), through this module only. */
+export interface GatewayOverview {
+  /** Whether a gateway is of the filtered set, for the counts of other modules (alarms). */
+  matches: GatewayMatch;
+  /** True when the filter narrows the gateways (otherwise other modules count the whole scope). */
+  narrowed: boolean;
+  deviceNum: number;
+  hardwareNum: number;
+  onlineNum: number;
+  offlineNum: number;
+  variableNum: number;
+  deviceNumByArea: { area: string | null; num: number }[];
+  devices: DeviceMarker[];
+}
+
+export function createDeviceOverview(
+  ctx: Ctx,
+  { devices, archives }: { devices: DeviceService; archives: ArchiveService },
+) {
+  const repo = createDeviceOverviewRepo(ctx.db.kysely);
+
+  /** The filter with its archive checked: another company's archive answers as a missing one. */
+  async function resolve(auth: AuthContext, filter: DashboardFilter): Promise<OverviewFilter> {
+    if (filter.deviceMouldId !== undefined) await archives.archiveInScope(auth, filter.deviceMouldId);
+    return {
+      archiveId: filter.deviceMouldId,
+      nameplate: filter.nameplate,
+      isonline: filter.isonline,
+      area: filter.area,
+    };
+  }
+
+  /** Counts by aggregate queries, and one page of markers; the counts cover every gateway, not the page. */
+  async function overview(auth: AuthContext, filter: DashboardFilter): Promise<GatewayOverview> {
+    const resolved = await resolve(auth, filter);
+    const gatewayIds = repo.gateways(auth.scope, resolved);
+    const [tally, deviceNum, rows] = await Promise.all([
+      repo.tally(gatewayIds),
+      archives.countAmong(auth, repo.archiveIds(auth.scope, resolved)),
+      repo.markers(gatewayIds, filter),
+    ]);
+    const mediaOfDevice = await devices.mediaOf(rows.map((r) => r.id));
+    const deviceNumByArea = [...tally.byArea]
+      .map(([area, num]) => ({ area, num }))
+      .sort((a, b) => b.num - a.num || (a.area ?? '').localeCompare(b.area ?? ''));
+    return {
+      matches: repo.matching(auth.scope, resolved),
+      narrowed: Object.values(resolved).some((v) => v !== undefined && v !== ''),
+      deviceNum,
+      hardwareNum: tally.total,
+      onlineNum: tally.online,
+      offlineNum: tally.total - tally.online,
+      variableNum: tally.variables,
+      deviceNumByArea,
+      devices: rows.map((m) => ({ ...m, isonline: m.isonline === 1 ? 1 : 0, ...mediaOfDevice(m.id) })),
+    };
+  }
+
+  return { overview };
+}
+export type DeviceOverview = ReturnType<typeof createDeviceOverview>;
