@@ -79,6 +79,16 @@ describe('login and session', () => {
     expect(new URL(page.url()).pathname).toBe('/userManage');
   });
 
+  it('keeps the token when loading the session fails without the server refusing it', async () => {
+    await login(page, 'demoAdmin');
+    await page.route('**/admin/api/menu/build**', (route) => route.abort(), { times: 1 });
+    await page.goto('/peoInfo');
+    await waitForPath(page, '/login');
+    expect(await storageItem(page, 'token')).not.toBeNull();
+    await page.goto('/peoInfo');
+    await page.getByTestId('profile-name').waitFor();
+  });
+
   it('goes to /login when the server ends the session (code 10500)', async () => {
     await login(page, 'demoAdmin');
     await page.goto('/peoInfo');

@@ -1,9 +1,9 @@
 import { App, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
-import { getToken, setSessionEndedHandler } from '../../api/client';
+import { ApiError, getToken, setSessionEndedHandler } from '../../api/client';
 import { StorageKey } from '../../api/storage';
-import { loadSession } from './load-session';
+import { EmptyMenuError, loadSession } from './load-session';
 import { useDayjsLocale } from './dayjs-locale';
 import { clearSession, useSession } from './session-store';
 
@@ -28,8 +28,9 @@ export function SessionGuard() {
 
   useEffect(() => {
     if (!token || session) return;
-    loadSession().catch(() => {
-      localStorage.removeItem(StorageKey.token);
+    loadSession().catch((error: unknown) => {
+      // Only the server's refusal ends the session: a load cut short by a reload keeps the token.
+      if (error instanceof ApiError || error instanceof EmptyMenuError) localStorage.removeItem(StorageKey.token);
       setFailed(true);
     });
   }, [token, session]);
