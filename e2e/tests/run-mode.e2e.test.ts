@@ -120,12 +120,21 @@ beforeAll(async () => {
     height: 30,
     data: { data: [{ msgType: '1', deviceId: device.id, varId: 987654 }] },
   };
+  const clock = {
+    id: 'clock',
+    name: 'time',
+    x: 20,
+    y: 200,
+    width: 320,
+    height: 40,
+    timeFormat: 'YYYY-MM-DD HH:mm:ss WW',
+  };
   flowId = (
     await apiCall<{ id: number }>(baseUrl, token, 'POST', '/configflow', {
       name: `Run ${stamp}`,
       type: 1,
       publish: 1,
-      data: { version: 1, pens: [tank, button, issue, gone] },
+      data: { version: 1, pens: [tank, button, issue, gone, clock] },
     })
   ).id;
   browser = await launchBrowser();
@@ -156,6 +165,14 @@ describe('run mode', () => {
         background: '#c62828',
       });
     expect(Date.now() - sent).toBeLessThan(1000);
+  });
+
+  it('shows the time on time pens in their format and the page language, refreshed every second', async () => {
+    const shown = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} (Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day$/;
+    await expect.poll(async () => (await penState('clock'))?.text).toMatch(shown);
+    const first = (await penState('clock'))?.text;
+    await expect.poll(async () => (await penState('clock'))?.text, { timeout: 2500, interval: 100 }).not.toBe(first);
+    expect((await penState('clock'))?.text).toMatch(shown);
   });
 
   it('says so for a binding whose variable is gone, and keeps running', async () => {

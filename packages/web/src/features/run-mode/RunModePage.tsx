@@ -9,12 +9,13 @@ import { useFlow } from '../../api/flows';
 import { RUN_NS } from './i18n';
 import type { PageAction } from './perform';
 import { RunDialogs } from './RunDialogs';
+import { weekdayNames } from './weekdays';
 import { useRunMode } from './useRunMode';
 import './run-mode.css';
 
 /** `/workspace?isid={id}`: a published screen or flow chart, locked and fitted, live (spec visual-side 2.2). */
 export function RunModePage({ flowId }: { flowId: number }) {
-  const { t } = useTranslation(RUN_NS);
+  const { t, i18n } = useTranslation(RUN_NS);
   const host = useRef<HTMLDivElement>(null);
   const flow = useFlow('flow', flowId);
   const targets = useQuery({
@@ -22,13 +23,14 @@ export function RunModePage({ flowId }: { flowId: number }) {
     queryFn: () => api.get<FlowLiveTargets>(`/configflow/live/${flowId}`, undefined, true),
   });
   const words = useMemo(() => ({ online: t('online'), offline: t('offline'), missing: t('missing') }), [t]);
+  const weekdays = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Exclude<PageAction, { kind: 'navigate' }> | null>(null);
   const onAction = useCallback(
     (action: PageAction) => (action.kind === 'navigate' ? void navigate(action.path) : setDialog(action)),
     [navigate],
   );
-  const error = useRunMode(host, flow.data, targets.data, words, onAction);
+  const error = useRunMode(host, flow.data, targets.data, words, weekdays, onAction);
   const failed = flow.isError || targets.isError;
   const background = flow.data?.data.canvas?.bkColor;
 

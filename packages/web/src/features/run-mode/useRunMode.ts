@@ -1,8 +1,9 @@
-import type { ConfigFlowDetail, FlowLiveTargets } from '@iot/contract';
+import { PenKind, type ConfigFlowDetail, type FlowLiveTargets } from '@iot/contract';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { openForEngine } from '../../editor/document/conversion';
 import { liveHub } from '../../live/live-connection';
 import { createBindingRuntime, type BindingRuntime } from '../../runtime/binding-runtime';
+import { startClock } from '../../runtime/clock';
 import { actionsFor } from '../../runtime/events';
 import type { DisplayWords } from '../../runtime/display';
 import { mountRunEngine } from '../../runtime/run-engine';
@@ -18,12 +19,14 @@ export function useRunMode(
   flow: ConfigFlowDetail | undefined,
   targets: FlowLiveTargets | undefined,
   words: DisplayWords,
+  weekdays: readonly string[],
   onAction: (action: PageAction) => void,
 ): string | null {
   const opened = useMemo(() => (flow ? openForEngine(flow.data) : null), [flow]);
   const runtime = useRef<{ runtime: BindingRuntime; targets: FlowLiveTargets; fit: () => void } | null>(null);
   const ready = targets !== undefined;
   const wordsRef = useRef(words);
+  const weekdaysRef = useRef(weekdays);
   const actionRef = useRef(onAction);
   useEffect(() => {
     actionRef.current = onAction;
@@ -52,8 +55,23 @@ export function useRunMode(
         });
       }
       running.seed(resolved.seed);
+      const stopClock = startClock(
+        opened.doc.pens
+          .filter((pen) => pen.name === PenKind.time)
+          .map((pen) => ({ id: pen.id, format: pen.timeFormat })),
+        {
+          now: () => new Date(),
+          every: (ms, tick) => {
+            const timer = setInterval(tick, ms);
+            return () => clearInterval(timer);
+          },
+          weekdays: weekdaysRef.current,
+          render: (texts) => engine.apply(new Map([...texts].map(([id, text]) => [id, { text, effect: {} }]))),
+        },
+      );
       runtime.current = { runtime: running, targets, fit: engine.fit };
       return () => {
+        stopClock();
         running.dispose();
         engine.destroy();
         runtime.current = null;
