@@ -27,7 +27,7 @@ const penState = (id: string) =>
   page.evaluate((penId) => {
     const pen = (globalThis as unknown as { meta2d?: { store: { pens: Record<string, Record<string, unknown>> } } })
       .meta2d?.store.pens[penId];
-    return pen ? { text: pen.text, background: pen.background } : null;
+    return pen ? { text: pen.text, background: pen.background, textColor: pen.textColor } : null;
   }, id);
 
 /** Clicks the middle of a pen where the canvas draws it. */
@@ -129,12 +129,21 @@ beforeAll(async () => {
     height: 40,
     timeFormat: 'YYYY-MM-DD HH:mm:ss WW',
   };
+  const lamp = {
+    id: 'lamp',
+    name: 'text',
+    x: 20,
+    y: 260,
+    width: 200,
+    height: 30,
+    data: { data: [{ msgType: '1', deviceId: device.id, varId, isOnline: true }] },
+  };
   flowId = (
     await apiCall<{ id: number }>(baseUrl, token, 'POST', '/configflow', {
       name: `Run ${stamp}`,
       type: 1,
       publish: 1,
-      data: { version: 1, pens: [tank, button, issue, gone, clock] },
+      data: { version: 1, pens: [tank, button, issue, gone, clock, lamp] },
     })
   ).id;
   browser = await launchBrowser();
@@ -173,6 +182,13 @@ describe('run mode', () => {
     const first = (await penState('clock'))?.text;
     await expect.poll(async () => (await penState('clock'))?.text, { timeout: 2500, interval: 100 }).not.toBe(first);
     expect((await penState('clock'))?.text).toMatch(shown);
+  });
+
+  it("shows a device's connection in its colour: online blue, offline grey", async () => {
+    const colours = { Online: '#1677ff', Offline: '#8c8c8c' } as const;
+    await expect.poll(async () => (await penState('lamp'))?.text).toMatch(/^(Online|Offline)$/);
+    const lamp = await penState('lamp');
+    expect(lamp?.textColor).toBe(colours[lamp?.text as keyof typeof colours]);
   });
 
   it('says so for a binding whose variable is gone, and keeps running', async () => {

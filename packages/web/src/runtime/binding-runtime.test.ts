@@ -113,13 +113,22 @@ describe('the binding runtime', () => {
     expect(rendered[1]!.get('alive')?.text).toBe('1 bar');
   });
 
-  it('isOnline bindings follow the device connection', () => {
+  it('isOnline bindings follow the device connection in its colours, blue online and grey offline', () => {
     const { live, rendered, runtime, frame } = world();
-    runtime.show([{ id: 'lamp', bindings: [bind(5, { isOnline: true })] }]);
+    const red = { type: 2, term: [{ value: 0 }], props: { textColor: '#e53935' } };
+    runtime.show([
+      { id: 'lamp', bindings: [bind(5, { isOnline: true })] },
+      { id: 'alarm', bindings: [bind(6, { isOnline: true, dataProps: [red] })] },
+    ]);
     expect(live.topics()).toEqual(['device/status/gw-1']);
     live.publish('device/status/gw-1', { online: false });
     frame();
-    expect(rendered[0]!.get('lamp')?.text).toBe('offline');
+    expect(rendered[0]!.get('lamp')).toEqual({ text: 'offline', effect: { textColor: '#8c8c8c' } });
+    // A rule of the pen's own wins over the connection colour.
+    expect(rendered[0]!.get('alarm')?.effect).toEqual({ textColor: '#e53935' });
+    live.publish('device/status/gw-1', { online: true });
+    frame();
+    expect(rendered[1]!.get('lamp')).toEqual({ text: 'online', effect: { textColor: '#1677ff' } });
   });
 
   it("shows a matching rule's text instead of the value", () => {

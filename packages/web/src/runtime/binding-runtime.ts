@@ -1,6 +1,6 @@
 import type { Binding } from '@iot/contract';
 import type { LivePayload } from '../live/live-payload';
-import { bindingText, type BindingTarget, type DisplayWords } from './display';
+import { bindingText, onlineEffect, type BindingTarget, type DisplayWords } from './display';
 import { applyRules, type RuleEffect } from './rules';
 
 /** A pen as run mode feeds it: its id and the bindings of its `data.data`. */
@@ -71,7 +71,9 @@ export function createBindingRuntime(deps: BindingRuntimeDeps) {
   function stateOf(pen: PenEntry): PenState {
     const effect: RuleEffect = {};
     for (const slot of pen.slots) {
-      if (slot.received) Object.assign(effect, applyRules(slot.binding.dataProps, slot.value));
+      // The connection colour first, so that a matching rule of the pen's own still wins.
+      if (slot.received)
+        Object.assign(effect, onlineEffect(slot.binding, slot.value), applyRules(slot.binding.dataProps, slot.value));
     }
     // A matching rule's text replaces the value shown (spec 3.4: "text change").
     const { text: ruleText, ...rest } = effect;

@@ -1,5 +1,5 @@
 import { VarLook, type Binding } from '@iot/contract';
-import { ruleValue } from './rules';
+import { ruleValue, type RuleEffect } from './rules';
 
 /** What a binding's target is, as run mode resolved it from the binding's ids. */
 export interface BindingTarget {
@@ -50,4 +50,13 @@ export function bindingText(binding: Binding, target: BindingTarget | null, raw:
   if (binding.varlook === VarLook.name) return `${target.name}: ${shown}`;
   if (binding.varlook === VarLook.description) return `${target.description || target.name}: ${shown}`;
   return shown;
+}
+
+/** Device connection colours (spec 4.2): online blue, offline grey. */
+export const ONLINE_COLORS = { online: '#1677ff', offline: '#8c8c8c' } as const;
+
+/** The colour of an `isOnline` binding's text for a connection state; no colour for other bindings. */
+export function onlineEffect(binding: Binding, raw: unknown): RuleEffect {
+  if (!binding.isOnline) return {};
+  return { textColor: raw === true ? ONLINE_COLORS.online : ONLINE_COLORS.offline };
 }
