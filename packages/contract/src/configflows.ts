@@ -86,6 +86,10 @@ export type ConfigFlowSaveAs = z.output<typeof ConfigFlowSaveAs>;
 /** `GET /configflow/{id}?view=1`: `view` asks for the run view (no difference in what is answered). */
 export const ConfigFlowViewQuery = z.object({ view: z.preprocess(blankAsUndefined, z.coerce.number().optional()) });
 
+/** `GET /configflow/shared/{id}?kind=screen|flowChart`: a flow shared with the caller (`/dapingInfo`, `/lewuleInfo`). */
+export const ConfigFlowSharedQuery = z.object({ kind: z.enum(['screen', 'flowChart']) });
+export type ConfigFlowSharedQuery = z.output<typeof ConfigFlowSharedQuery>;
+
 /** A row of the flow list (the document itself is not listed). */
 export interface ConfigFlowRecord {
   id: number;

@@ -3,6 +3,7 @@ import {
   ConfigFlowCreate,
   ConfigFlowListQuery,
   ConfigFlowSaveAs,
+  ConfigFlowSharedQuery,
   ConfigFlowUpdate,
   ConfigFlowViewQuery,
   FLOW_LIST_READERS,
@@ -25,6 +26,9 @@ const EDITORS = { flow: ['screen', 'mineTopo'], template: ['screenTemplate', 'le
 const anyEditor = (kind: FlowKind, ...buttons: ButtonName[]): PagePermission[] =>
   EDITORS[kind].flatMap((page) => buttons.map((b) => permission(page, b)));
 const ALL_EDITORS = (button: ButtonName) => [...anyEditor('flow', button), ...anyEditor('template', button)];
+
+/** The share pages of screens and flow charts: their recipients open what was shared with them. */
+const SHARE_READERS: PagePermission[] = ['dapingShareList:read', 'lewuleShareList:read'];
 
 /** The same calls for flows (`/configflow`) and templates (`/template/configflow`). */
 function registerKind(app: FastifyInstance, kind: FlowKind, base: string): void {
@@ -68,6 +72,11 @@ export function registerConfigFlowRoutes(app: FastifyInstance): void {
   registerKind(app, 'flow', '/configflow');
   registerKind(app, 'template', '/template/configflow');
   registerFlowFileRoutes(app);
+
+  app.get('/configflow/shared/:id', { config: { permission: SHARE_READERS } }, async (request) => {
+    const { kind } = parse(ConfigFlowSharedQuery, request.query, 'query');
+    return ok(await configFlows.sharedDetail(caller(request), kind, parse(IdParam, request.params, 'id').id));
+  });
 
   app.get('/configflow/live/:id', { config: { permission: FLOW_VIEW_READERS } }, async (request) =>
     ok(await app.services.flowLive.targets(caller(request), parse(IdParam, request.params, 'id').id)),

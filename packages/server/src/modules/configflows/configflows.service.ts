@@ -19,16 +19,26 @@ import {
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import { formatTime } from '../../http/format-time.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound, type ErrorText } from '../../http/errors.js';
 import type { AuthContext, Scope } from '../access/access.service.js';
+import { assertHolds } from '../access/permissions.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import { createConfigFlowRepo, type ConfigFlowRow, type FlowKind } from './configflows.repo.js';
 import type { RepertoryService } from './repertories.service.js';
 
-/** What flows need of shares: a deleted flow takes its shares with it. */
+/** What flows need of shares: a deleted flow takes its shares with it; a recipient opens what reaches it. */
 export interface FlowShares {
   forget(kind: FlowShareKind, flowId: number): Promise<void>;
+  reaches(kind: FlowShareKind, flowId: number, user: AuthContext['user']): Promise<boolean>;
 }
+
+/** The share page a recipient opens a shared flow of the kind from. */
+const SHARE_PAGE = { screen: 'dapingShareList:read', flowChart: 'lewuleShareList:read' } as const;
+
+const NOT_SHARED: Record<FlowShareKind, ErrorText> = {
+  screen: { zh: '此大屏未分享给你', en: 'This screen is not shared with you' },
+  flowChart: { zh: '此流程图未分享给你', en: 'This flow chart is not shared with you' },
+};
 
 /** Template libraries: their `create` button makes a flow from a template. */
 const LIBRARY = { [ConfigFlowType.flow]: 'tempLwlList', [ConfigFlowType.screen]: 'tempDaping' } as const;
@@ -195,6 +205,18 @@ export function createConfigFlowService(
     return { id };
   }
 
+  /**
+   * A screen or flow chart shared with the caller (directly, through its department or a role), opened
+   * from its share page; any other flow of the kind is refused as not shared.
+   */
+  async function sharedDetail(auth: AuthContext, kind: FlowShareKind, id: number): Promise<ConfigFlowDetail> {
+    assertHolds(auth, SHARE_PAGE[kind]);
+    const row = await found(auth.scope, 'flow', id);
+    if (asType(row.type) !== FLOW_TYPE_OF_SHARE[kind]) throw notFound('configFlow');
+    if (!(await shares.reaches(kind, row.id, auth.user))) throw forbidden(NOT_SHARED[kind]);
+    return detail(auth, 'flow', row.id);
+  }
+
   /** A flow the scope sees (the hardware list binds it); another company's answers like a missing one. */
   async function flowInScope(scope: Scope, id: number) {
     return present(await found(scope, 'flow', id));
@@ -213,6 +235,6 @@ export function createConfigFlowService(
     return { id: row.id, companyId: row.companyId };
   }
 
-  return { list, detail, create, update, setPublish, remove, saveAs, flowInScope, shareable };
+  return { list, detail, sharedDetail, create, update, setPublish, remove, saveAs, flowInScope, shareable };
 }
 export type ConfigFlowService = ReturnType<typeof createConfigFlowService>;

@@ -81,6 +81,12 @@ export function createShareRepo(kysely: Kysely<Database>) {
       .where((eb) => reaching(eb, user));
   }
 
+  /** Whether a thing of `kind` is shared with a user. */
+  async function reaches(kind: ShareKind, thingId: number, user: User): Promise<boolean> {
+    const row = await thingIdsReaching(kind, user).where('shares.thingId', '=', thingId).executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The shares of `kind` in the caller's scope, shared with (`mine`) or by (`others`) the caller. */
   function scoped(kind: ShareKind, scope: Scope, user: User, which: ShareScope) {
     return kysely
@@ -306,6 +312,7 @@ export function createShareRepo(kysely: Kysely<Database>) {
 
   return {
     thingIdsReaching,
+    reaches,
     page,
     targetRows,
     targetsInCompany,

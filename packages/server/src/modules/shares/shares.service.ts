@@ -137,6 +137,8 @@ export function createShareService(ctx: Ctx, { things }: { things: Record<ShareK
     candidates,
     /** For an ordinary user's queries: the ids of the things of `kind` shared with it. */
     thingIdsReaching: repo.thingIdsReaching,
+    /** Whether a thing is shared with a user, directly or through its department or a role. */
+    reaches: repo.reaches,
     /** A deleted thing takes its shares with it. */
     forget: repo.removeThing,
     /** The targets of each thing (for things the caller already sees: no permission check). */
