@@ -7,6 +7,7 @@ import {
   type ConfigFlowUpdate,
   type FlowFileRecord,
   type FlowRepertoryRecord,
+  type FlowShareKind,
 } from '@iot/contract';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,6 +50,16 @@ export function useFlow(kind: FlowKind, id: number | null) {
     queryKey: flowKeys.detail(kind, id ?? 0),
     queryFn: () => api.get<ConfigFlowDetail>(`${base(kind)}/${id}`, { view: 1 }),
     enabled: id !== null,
+  });
+}
+
+/** A screen or flow chart shared with the caller (`/dapingInfo`, `/lewuleInfo`); the page says why one is refused. */
+export function useSharedFlow(kind: FlowShareKind, id: number | null) {
+  return useQuery({
+    queryKey: ['configflow', 'shared', kind, id ?? 0],
+    queryFn: () => api.get<ConfigFlowDetail>(`/configflow/shared/${id}`, { kind }, true),
+    enabled: id !== null,
+    retry: false,
   });
 }
 

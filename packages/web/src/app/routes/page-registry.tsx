@@ -58,6 +58,8 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   nullmainPlanInfo: () => import('../../features/maintenance-plans').then((m) => ({ default: m.MaintenancePlansPage })),
   dapingShareList: () => import('../../features/flow-shares').then((m) => ({ default: m.ScreenSharesPage })),
   lewuleShareList: () => import('../../features/flow-shares').then((m) => ({ default: m.FlowChartSharesPage })),
+  dapingInfo: () => import('../../features/run-mode').then((m) => ({ default: m.SharedScreenPage })),
+  lewuleInfo: () => import('../../features/run-mode').then((m) => ({ default: m.SharedFlowChartPage })),
   oamPlanShare: () => import('../../features/maintenance-plans').then((m) => ({ default: m.PlanSharesPage })),
   mainRecord: () => import('../../features/maintenance-record').then((m) => ({ default: m.MainRecordPage })),
 };

@@ -15,8 +15,6 @@ export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   luckyInfo: 'reports',
   luckyOff1: 'reports',
   shareList: 'editor',
-  lewuleInfo: 'editor',
-  dapingInfo: 'editor',
   amap: 'visual',
   map: 'visual',
 };

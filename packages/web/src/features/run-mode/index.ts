@@ -2,3 +2,4 @@
 import './i18n';
 
 export { RunModePage } from './RunModePage';
+export { SharedFlowChartPage, SharedScreenPage } from './SharedFlowPage';
