@@ -142,6 +142,17 @@ describe('flows shared with me (/dapingInfo, /lewuleInfo)', () => {
     await expect.poll(() => message(recipient)).toContain('does not exist');
   });
 
+  it('opens a screen shared with me from my screen shares page', async () => {
+    await open(recipient, '/dapingShareList', 'en-US');
+    const row = recipient
+      .locator('[data-testid="table-page-dapingShareList"]:visible .ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: `Shared screen ${stamp}` });
+    const [popup] = await Promise.all([recipient.waitForEvent('popup'), row.getByTestId('row-view').click()]);
+    await popup.waitForURL(`**/dapingInfo?id=${screen}`);
+    await expect.poll(() => penText(popup, 'title'), { timeout: 10_000 }).toBe('Line 2 pumps');
+    await popup.close();
+  });
+
   it('refuses a flow not shared with me, saying so in my language', async () => {
     const texts = {
       'en-US': ['This screen is not shared with you', 'This flow chart is not shared with you'],

@@ -5,6 +5,8 @@ import { FLOW_SHARES_NS } from './i18n';
 type FlowShareKind = 'screen' | 'flowChart';
 
 const PAGE: Record<FlowShareKind, string> = { screen: 'dapingShareList', flowChart: 'lewuleShareList' };
+/** Where a recipient runs what was shared with it; the sharer runs its own flow as usual. */
+const SHARED_VIEW: Record<FlowShareKind, string> = { screen: '/dapingInfo', flowChart: '/lewuleInfo' };
 
 /** `/dapingShareList` and `/lewuleShareList`: screens or flow charts shared with me and by me; view runs one. */
 export function FlowSharesPage({ kind }: { kind: FlowShareKind }) {
@@ -16,7 +18,9 @@ export function FlowSharesPage({ kind }: { kind: FlowShareKind }) {
       tableType={PAGE[kind]}
       nameTitle={t(`${kind}Name`)}
       emptyTexts={{ mine: t(`${kind}EmptyMine`), others: t(`${kind}EmptyOthers`) }}
-      onView={(id) => window.open(`/workspace?isid=${id}`, '_blank', 'noopener')}
+      onView={(id, scope) =>
+        window.open(scope === 'mine' ? `${SHARED_VIEW[kind]}?id=${id}` : `/workspace?isid=${id}`, '_blank', 'noopener')
+      }
     />
   );
 }

@@ -22,7 +22,8 @@ export interface SharesTableProps {
   nameTitle: string;
   /** What an empty tab says. */
   emptyText: string;
-  onView: (thingId: number) => void;
+  /** `scope` tells a thing shared with the caller (`mine`) from one it shared. */
+  onView: (thingId: number, scope: ShareScope) => void;
 }
 
 /** One tab: what is shared with me (`mine`) or by me (`others`), with detail, edit and unshare. */
@@ -91,7 +92,7 @@ export function SharesTable({ kind, tableType, scope, nameTitle, emptyText, onVi
         emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}
         rowExtra={(row) => (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => onView(row.thingId)} data-testid="row-view">
+            <Button type="link" size="small" onClick={() => onView(row.thingId, scope)} data-testid="row-view">
               {t('detail')}
             </Button>
             {mine ? null : (
