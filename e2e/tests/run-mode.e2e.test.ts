@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { login } from '../support/console.js';
+import { shoot } from '../support/screens.js';
 
 const baseUrl = inject('baseUrl');
+/** Device connection colours (visual-side 4.2). */
+const BLUE = '#1677ff';
+const GREY = '#8c8c8c';
 const stamp = Date.now().toString(36);
 const identity = `run-${stamp}`;
 let browser: Browser;
@@ -184,11 +188,20 @@ describe('run mode', () => {
     expect((await penState('clock'))?.text).toMatch(shown);
   });
 
-  it("shows a device's connection in its colour: online blue, offline grey", async () => {
-    const colours = { Online: '#1677ff', Offline: '#8c8c8c' } as const;
-    await expect.poll(async () => (await penState('lamp'))?.text).toMatch(/^(Online|Offline)$/);
-    const lamp = await penState('lamp');
-    expect(lamp?.textColor).toBe(colours[lamp?.text as keyof typeof colours]);
+  it("shows a device's connection in its colour (online blue, offline grey), in both languages", async () => {
+    const colours: Record<string, string> = { Online: BLUE, Offline: GREY, 在线: BLUE, 离线: GREY };
+    for (const [language, words] of [
+      ['zh-CN', /^(在线|离线)$/],
+      ['en-US', /^(Online|Offline)$/],
+    ] as const) {
+      await page.evaluate((value) => localStorage.setItem('language', value), language);
+      await page.reload();
+      await expect.poll(async () => (await penState('lamp'))?.text, { timeout: 10_000 }).toMatch(words);
+      const lamp = await penState('lamp');
+      expect(lamp?.textColor).toBe(colours[lamp?.text as string]);
+      await shoot(page, `run-mode-${language}`, { idle: false });
+    }
+    await expect.poll(() => penState('tank').then((tank) => tank?.text)).toBe('75.3 m');
   });
 
   it('says so for a binding whose variable is gone, and keeps running', async () => {
