@@ -40,6 +40,7 @@ import { createTriggerService } from './modules/triggers/triggers.service.js';
 import { createDeviceOverview } from './modules/devices/device-overview.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createActivityReader } from './telemetry/activity.js';
+import { createReportServices } from './modules/reports/reports.services.js';
 
 /** Every service, wired once; routes reach them through `app.services`. */
 export function createServices(ctx: Ctx) {
@@ -141,6 +142,7 @@ export function createServices(ctx: Ctx) {
     maintenance,
     triggers: createTriggerService(ctx, { tenancy, devices, variables, customData, plans: maintenance.plans }),
     dashboard,
+    reports: createReportServices(ctx, { tenancy, devices, variables, customData, history, sender }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
