@@ -1,3 +1,4 @@
+import type { ReportFileRecord } from '@iot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -31,8 +32,10 @@ describe.each(DIALECTS)('report scheduler (%s)', (dialect) => {
       .execute();
     const id = await api.report('dealerAdmin', dailyTemplate(variableId, { type: 1, receivers: [viewer] }));
     const [a, b] = [server(), server()];
-    const generated = async () =>
-      (await api.as('dealerAdmin', 'POST', '/report/history/searchPage', { param: { reportId: id } })).data.records;
+    const generated = async () => {
+      const body = await api.as('dealerAdmin', 'POST', '/report/history/searchPage', { param: { reportId: id } });
+      return body.data.records as ReportFileRecord[];
+    };
 
     // 2026-11-22 10:00: the day before closed before the report was made, so it is not made up.
     await Promise.all([a.tick(), b.tick()]);
@@ -61,6 +64,6 @@ describe.each(DIALECTS)('report scheduler (%s)', (dialect) => {
       .where('target', '=', 'viewer@example.com')
       .execute();
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.body).toContain(`/admin/api/report/history/file/${records[0].id}`);
+    expect(mails[0]!.body).toContain(`/admin/api/report/history/file/${records[0]!.id}`);
   });
 });
