@@ -17,9 +17,11 @@ import type { Ctx } from '../../context.js';
 import { badRequest, fieldText, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
+import { assertHolds } from '../access/permissions.js';
 import type { CustomDataService } from '../customdata/customdata.service.js';
 import type { DeviceService } from '../devices/devices.service.js';
 import { toEpochMs } from '../devices/zoned-time.js';
+import type { ShareService } from '../shares/shares.service.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import type { VariableService } from '../variables/variables.service.js';
 import { createReportRepo, type ReportRow } from './reports.repo.js';
@@ -29,6 +31,7 @@ export interface ReportServiceDeps {
   devices: Pick<DeviceService, 'deviceInScope'>;
   variables: Pick<VariableService, 'variableInScope'>;
   customData: Pick<CustomDataService, 'get'>;
+  shares: Pick<ShareService, 'forget'>;
 }
 
 const OTHER_COMPANY = { zh: '不属于报表所在的公司', en: "not of the report's company" };
@@ -162,9 +165,18 @@ export function createReportService(ctx: Ctx, deps: ReportServiceDeps) {
 
   /** Removes the template and its generated reports; answers their stored file names. */
   async function remove(auth: AuthContext, id: number): Promise<string[]> {
-    return repo.remove((await visible(auth, id)).id);
+    const stored = await repo.remove((await visible(auth, id)).id);
+    await deps.shares.forget('report', id);
+    return stored;
   }
 
-  return { page, get, create, update, setStatus, remove, visible, repo };
+  /** A report the caller sees and may change (luckyHome:update) may be shared. */
+  async function shareable(auth: AuthContext, id: number): Promise<{ id: number; companyId: number }> {
+    const row = await visible(auth, id);
+    assertHolds(auth, 'luckyHome:update', 'thingId');
+    return { id: row.id, companyId: row.companyId };
+  }
+
+  return { page, get, create, update, setStatus, remove, shareable, visible, repo };
 }
 export type ReportService = ReturnType<typeof createReportService>;

@@ -114,6 +114,19 @@ describe.each(DIALECTS)('reports (%s)', (dialect) => {
     expect(otherVariable).toMatchObject({ code: 404, msg: 'variable not found' });
   });
 
+  it('shares a report through the shares table, and forgets the shares with the report', async () => {
+    const id = await api.report('dealerAdmin', dailyTemplate(variableId, { name: 'Shared' }));
+    const targets = [{ type: 1, id: t.fixture.users.viewer }];
+    expect((await api.as('dealerAdmin', 'PUT', '/share', { kind: 'report', thingId: id, targets })).code).toBe(200);
+    const read = await api.as('dealerAdmin', 'GET', `/share/targets?kind=report&thingId=${id}`);
+    expect(read.data).toEqual([expect.objectContaining({ type: 1, id: t.fixture.users.viewer })]);
+    const other = await api.as('otherAdmin', 'PUT', '/share', { kind: 'report', thingId: id, targets: [] });
+    expect(other).toMatchObject({ code: 404, msg: 'report not found' });
+    await api.as('dealerAdmin', 'DELETE', `/report/${id}`);
+    const left = await t.testDb.db.kysely.selectFrom('shares').select('id').where('kind', '=', 'report').execute();
+    expect(left).toEqual([]);
+  });
+
   it('asks for the luckyHome and luckyHis buttons', async () => {
     const reader = { token: await grantedUser(t, ['luckyHis:read']) };
     expect((await api.as(reader, 'POST', '/report', dailyTemplate(variableId))).code).toBe(403);
