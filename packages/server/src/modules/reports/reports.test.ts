@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { grantedUser } from '../../test/granted-user.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { dailyTemplate, reportApiOf, TEST_TZ, xlsxColumn } from './test/report-fixture.js';
+import { dailyTemplate, reportApiOf, TEST_TZ, xlsxColumn, xlsxSheet } from './test/report-fixture.js';
 
 type Cell = { r: number; c: number; v: { v?: unknown } };
 const valueAt = (cells: Cell[], r: number, c: number) => cells.find((x) => x.r === r && x.c === c)?.v.v;
@@ -52,8 +52,12 @@ describe.each(DIALECTS)('reports (%s)', (dialect) => {
       headers: { authorization: await t.tokenFor('dealerAdmin') },
     });
     expect(file.headers['content-type']).toContain('spreadsheetml');
-    expect(await xlsxColumn(file.rawPayload, 2, 2, 25)).toEqual(expected);
-    expect(await xlsxColumn(file.rawPayload, 4, 1, 1)).toEqual([14.29]);
+    const sheet = await xlsxSheet(file.rawPayload);
+    expect(xlsxColumn(sheet, 2, 2, 25)).toEqual(expected);
+    expect(xlsxColumn(sheet, 4, 1, 1)).toEqual([14.29]);
+    expect(sheet.getCell('B26').formula).toBe('AVERAGE(B2:B25)');
+    expect(sheet.getCell('D1').isMerged && sheet.getCell('E1').isMerged).toBe(true);
+    expect(sheet.getCell('A1').font.bold).toBe(true);
   });
 
   it('answers exportAuto with a path only the company downloads, and lists the history', async () => {

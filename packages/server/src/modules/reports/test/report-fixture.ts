@@ -16,7 +16,10 @@ export function dailyTemplate(variableId: number, fields: Partial<ReportInput> =
     sheets: [
       {
         name: 'Day',
-        celldata: [{ r: 0, c: 0, v: { v: 'Hour', m: 'Hour', bl: 1 } }],
+        celldata: [
+          { r: 0, c: 0, v: { v: 'Hour', m: 'Hour', bl: 1 } },
+          { r: 25, c: 1, v: { f: '=AVERAGE(B2:B25)' } },
+        ],
         config: { merge: { '0_3': { r: 0, c: 3, rs: 1, cs: 2 } }, columnlen: { '0': 80 } },
       },
     ],
@@ -57,10 +60,13 @@ export function reportApiOf(t: () => TestApp) {
   return { ...api, report, seeded };
 }
 
-/** The numbers of a column of an XLSX, rows `from`..`to` (1-based). */
-export async function xlsxColumn(bytes: Buffer, col: number, from: number, to: number) {
+/** The first sheet of an XLSX. */
+export async function xlsxSheet(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  return Array.from({ length: to - from + 1 }, (_, i) => sheet.getCell(from + i, col).value);
+  return workbook.worksheets[0]!;
 }
+
+/** The values of a column of a sheet, rows `from`..`to` (1-based). */
+export const xlsxColumn = (sheet: ExcelJS.Worksheet, col: number, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => sheet.getCell(from + i, col).value);
