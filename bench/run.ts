@@ -8,6 +8,7 @@ import { benchHistory } from './history.js';
 import { benchIngest } from './ingest.js';
 import { benchLiveLatency } from './live-latency.js';
 import { benchOversizedPackets } from './mqtt-oversized.js';
+import { benchReportGenerate } from './report-generate.js';
 import { benchRunMode } from './run-mode.js';
 import { benchTriggerEngine } from './trigger-engine.js';
 
@@ -21,4 +22,5 @@ await benchHistory();
 await benchIngest();
 await benchLiveLatency();
 await benchOversizedPackets();
+await benchReportGenerate();
 await benchRunMode();

@@ -2,9 +2,9 @@
 
 /**
  * What can be shared: device archives, maintenance plans (a plan's shares are its assignees), screens and
- * flow charts (each with its own share page, spec 2.2).
+ * flow charts (each with its own share page, spec 2.2), and spreadsheet reports.
  */
-export const SHARE_KINDS = ['archive', 'plan', 'screen', 'flowChart'] as const;
+export const SHARE_KINDS = ['archive', 'plan', 'screen', 'flowChart', 'report'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
 /** Whom a thing is shared with: a user, every member of a department, or every holder of a role. */

@@ -19,6 +19,7 @@ import { createAlarmReminders } from './modules/alarms/alarm-reminders.js';
 import { createMaintenanceNotifier } from './modules/maintenance/maintenance-notifier.js';
 import { createMaintenanceScheduler } from './modules/maintenance/maintenance-scheduler.js';
 import { createTriggerParts, type TriggerParts } from './modules/triggers/trigger-wiring.js';
+import { createReportScheduler } from './modules/reports/report-scheduler.js';
 
 export interface PlatformOptions {
   now?: () => number;
@@ -127,9 +128,11 @@ function startScheduledJobs(ctx: Ctx, services: FastifyInstance['services'], bus
   maintenance.start();
   reminders.start();
   triggers.scheduler.start();
+  const reports = createReportScheduler(ctx, { repo: services.reports.templates.repo, files: services.reports.files });
+  reports.start();
   return {
     async stop() {
-      await Promise.all([maintenance.stop(), reminders.stop(), triggers.scheduler.stop()]);
+      await Promise.all([maintenance.stop(), reminders.stop(), triggers.scheduler.stop(), reports.stop()]);
       triggers.detach();
       unwatch();
     },

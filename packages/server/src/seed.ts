@@ -6,6 +6,7 @@ import { seedRolesDemo } from './modules/roles/roles.demo.js';
 import { seedDemoGateways } from './demo-gateways.js';
 import { seedMaintenanceDemo } from './modules/maintenance/maintenance.demo.js';
 import { seedTriggerDemo } from './modules/triggers/triggers.demo.js';
+import { seedReportDemo } from './modules/reports/reports.demo.js';
 import type { Services } from './services.js';
 import type { Ctx } from './context.js';
 import { demoWorld } from './demo-world.js';
@@ -80,6 +81,7 @@ export async function seed(ctx: Ctx, services: Services): Promise<SeedReport> {
     }
     await seedMaintenanceDemo(ctx, services);
     await seedTriggerDemo(ctx, services);
+    await seedReportDemo(ctx, services);
   }
   return { accounts };
 }

@@ -40,6 +40,7 @@ import { createTriggerService } from './modules/triggers/triggers.service.js';
 import { createDeviceOverview } from './modules/devices/device-overview.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createActivityReader } from './telemetry/activity.js';
+import { createReportServices } from './modules/reports/reports.services.js';
 
 /** Every service, wired once; routes reach them through `app.services`. */
 export function createServices(ctx: Ctx) {
@@ -63,6 +64,7 @@ export function createServices(ctx: Ctx) {
       plan: { shareable: (auth, id) => maintenance.plans.shareable(auth, id) },
       screen: { shareable: (auth, id) => configFlows.shareable(auth, 'screen', id) },
       flowChart: { shareable: (auth, id) => configFlows.shareable(auth, 'flowChart', id) },
+      report: { shareable: (auth, id) => reports.templates.shareable(auth, id) },
     },
   });
   const flowRepertories = createRepertoryService(ctx, { tenancy });
@@ -92,6 +94,7 @@ export function createServices(ctx: Ctx) {
   const files = createFileServices(ctx, { tenancy, devices });
   const alarms = createAlarmServices(ctx, { devices, variables, customData, sender });
   const maintenance = createMaintenanceServices(ctx, { tenancy, devices, archives, shares, alarms: alarms.records });
+  const reports = createReportServices(ctx, { tenancy, devices, variables, customData, history, sender, shares });
   const dashboard = createDashboardService(ctx, {
     devices,
     archives,
@@ -141,6 +144,7 @@ export function createServices(ctx: Ctx) {
     maintenance,
     triggers: createTriggerService(ctx, { tenancy, devices, variables, customData, plans: maintenance.plans }),
     dashboard,
+    reports,
   };
 }
 export type Services = ReturnType<typeof createServices>;

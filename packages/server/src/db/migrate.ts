@@ -21,6 +21,7 @@ import * as maintenance from './migrations/0040-maintenance.js';
 import * as alarmMaintenance from './migrations/0042-alarm-maintenance.js';
 import * as dashboardCounts from './migrations/0046-dashboard-counts.js';
 import * as triggers from './migrations/0047-triggers.js';
+import * as reports from './migrations/0048-reports.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0042-alarm-maintenance': alarmMaintenance,
   '0046-dashboard-counts': dashboardCounts,
   '0047-triggers': triggers,
+  '0048-reports': reports,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -54,6 +54,7 @@ import type {
   MaintenanceRecordUserTable,
 } from './schema/maintenance.js';
 import type { TriggerLogTable, TriggerTable } from './schema/triggers.js';
+import type { ReportFileTable, ReportTable } from './schema/reports.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/devices.js';
@@ -63,6 +64,7 @@ export type * from './schema/flows-and-shares.js';
 export type * from './schema/media.js';
 export type * from './schema/maintenance.js';
 export type * from './schema/triggers.js';
+export type * from './schema/reports.js';
 
 export interface Database {
   domains: DomainTable;
@@ -118,6 +120,8 @@ export interface Database {
   maintenanceRecordImages: MaintenanceRecordImageTable;
   triggers: TriggerTable;
   triggerLogs: TriggerLogTable;
+  reports: ReportTable;
+  reportFiles: ReportFileTable;
 }
 
 export type User = Selectable<UserTable>;

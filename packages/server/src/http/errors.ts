@@ -48,6 +48,7 @@ const NOUNS = {
   picture: '图片',
   port: '端口',
   repertory: '目录',
+  report: '报表',
   resource: '资源',
   role: '角色',
   'slave station': '从站',

@@ -26,6 +26,7 @@ import { registerWeatherRoutes } from './weather/weather.routes.js';
 import { registerMaintenanceRoutes } from './maintenance/maintenance.routes.js';
 import { registerTriggerRoutes } from './triggers/triggers.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
+import { registerReportRoutes } from './reports/reports.routes.js';
 
 /** Every module's routes, registered under /admin/api. */
 export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
@@ -56,4 +57,5 @@ export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
   registerMaintenanceRoutes,
   registerTriggerRoutes,
   registerDashboardRoutes,
+  registerReportRoutes,
 ];

@@ -45,6 +45,8 @@ export function createShareRepo(kysely: Kysely<Database>) {
         return kysely.selectFrom('deviceArchives').select(['id', 'name', 'companyId']);
       case 'plan':
         return kysely.selectFrom('maintenancePlans').select(['id', 'name', 'companyId']);
+      case 'report':
+        return kysely.selectFrom('reports').select(['id', 'name', 'companyId']);
       case 'screen':
       case 'flowChart':
         return kysely

@@ -31,6 +31,7 @@ const SHARING_PAGES: Record<ShareKind, readonly PagePermission[]> = {
   plan: ['nullmainPlanInfo:read', 'oamPlanShare:read'],
   screen: ['screen:read', 'dapingShareList:read'],
   flowChart: ['mineTopo:read', 'lewuleShareList:read'],
+  report: ['luckyHome:read', 'luckyShareList:read'],
 };
 
 /** The page whose `read` button opens a kind's list of shares. */
@@ -39,6 +40,7 @@ const LIST_PAGES: Record<ShareKind, PagePermission> = {
   plan: 'oamPlanShare:read',
   screen: 'dapingShareList:read',
   flowChart: 'lewuleShareList:read',
+  report: 'luckyShareList:read',
 };
 
 /** What the share routes ask for: one of the pages of some kind; the service checks the kind's. */

@@ -81,7 +81,7 @@ describe.each(DIALECTS)('shares on %s', (dialect) => {
 
     it('refuses bad input naming the field, and answers 10500', async () => {
       const put = (payload: object) => w.as('dealerAdmin', 'PUT', '/share', payload);
-      expect((await put({ kind: 'report', thingId: w.archive, targets: [] })).msg).toMatch(/^kind: /);
+      expect((await put({ kind: 'weather', thingId: w.archive, targets: [] })).msg).toMatch(/^kind: /);
       expect((await put({ kind: 'archive', targets: [] })).msg).toMatch(/^thingId: /);
       expect((await put({ kind: 'archive', thingId: w.archive, targets: [{ type: 4, id: 1 }] })).msg).toMatch(
         /^targets.0.type: /,

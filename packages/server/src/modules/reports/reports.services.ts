@@ -1,0 +1,16 @@
+import type { Ctx } from '../../context.js';
+import type { HistoryReader } from '../../telemetry/history.js';
+import type { Sender } from '../outbox/sender.js';
+import { createReportFileService } from './report-files.service.js';
+import { createReportService, type ReportServiceDeps } from './reports.service.js';
+
+/** Report templates and the reports generated from them. */
+export function createReportServices(
+  ctx: Ctx,
+  deps: ReportServiceDeps & { history: Pick<HistoryReader, 'firstAndLast'>; sender: Pick<Sender, 'send'> },
+) {
+  const templates = createReportService(ctx, deps);
+  const files = createReportFileService(ctx, { reports: templates, history: deps.history, sender: deps.sender });
+  return { templates, files };
+}
+export type ReportServices = ReturnType<typeof createReportServices>;
