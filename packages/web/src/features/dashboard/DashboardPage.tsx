@@ -3,7 +3,7 @@ import { ConfigProvider, theme } from 'antd';
 import { useState } from 'react';
 import { useArchiveOptions } from '../../ui/pickers/api';
 import { useDashboardDevice, useDashboardOverview } from './api';
-import { AlarmPanel } from './components/AlarmPanel';
+import { AlarmListPanel, AlarmTypePanel } from './components/AlarmPanels';
 import { DashboardMap } from './components/DashboardMap';
 import { DeviceLists, type ListTab } from './components/DeviceLists';
 import { DevicePanel } from './components/DevicePanel';
@@ -20,12 +20,14 @@ const DARK = { algorithm: theme.darkAlgorithm, token: { colorPrimary: '#1f6feb',
 /** The visual monitoring dashboard (visual-side 2.4, 4.4): a dark wall screen that stays live. */
 export function DashboardPage() {
   const [filter, setFilter] = useState<FilterForm>(EMPTY_FILTER);
-  const [tab, setTab] = useState<ListTab>('archive');
+  const [chosenTab, setTab] = useState<ListTab>();
   const [picked, setPicked] = useState<number | undefined>();
   const [period, setPeriod] = useState<HealthPeriod>(HealthPeriod.thisWeek);
   const overview = useDashboardOverview(filter);
   const archives = useArchiveOptions();
   const gateways = overview.data?.devices ?? [];
+  // The devices tab first (spec: tab 1), the gateways when there are no archives to show.
+  const tab = chosenTab ?? (archives.data?.length === 0 ? 'device' : 'archive');
   const rows = tab === 'archive' ? (archives.data ?? []) : gateways;
   // The picked row while the list holds it, else the list's first row (spec 4.4).
   const selectedId = rows.some((row) => row.id === picked) ? picked : rows[0]?.id;
@@ -56,18 +58,15 @@ export function DashboardPage() {
             onSelect={(target) => setPicked(target.id)}
           />
         </div>
-        <div className="dashboard-center-column">
-          <MapFilter value={filter} onConfirm={setFilter} />
-          <DashboardMap
-            markers={gateways}
-            total={overview.data?.baseFacts.hardwareNum ?? 0}
-            selectedId={tab === 'device' ? selectedId : undefined}
-            onSelect={selectMarker}
-          />
-        </div>
+        <DashboardMap
+          markers={gateways}
+          total={overview.data?.baseFacts.hardwareNum ?? 0}
+          selectedId={tab === 'device' ? selectedId : undefined}
+          onSelect={selectMarker}
+          toolbar={<MapFilter value={filter} onConfirm={setFilter} />}
+        />
         <div className="dashboard-right">
           <DevicePanel detail={device.data} loading={device.isFetching && !device.data} />
-          <MaintenancePanel overview={overview.data} />
           <HealthScorePanel
             score={device.data?.headlthScore}
             period={period}
@@ -75,7 +74,11 @@ export function DashboardPage() {
             loading={device.isFetching && device.isPlaceholderData}
           />
         </div>
-        <AlarmPanel overview={overview.data} />
+        <div className="dashboard-bottom">
+          <AlarmListPanel alarms={overview.data?.alarmRecords} />
+          <AlarmTypePanel types={overview.data?.alarmRecordTypeRatio} />
+          <MaintenancePanel overview={overview.data} />
+        </div>
       </div>
     </ConfigProvider>
   );

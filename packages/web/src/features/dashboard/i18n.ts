@@ -1,14 +1,12 @@
 import i18next from 'i18next';
 
 const zhCN = {
-  title: '可视化监控大屏',
-  loading: '加载中…',
   noData: '暂无数据',
   filter: {
+    title: '筛选',
     archive: '设备档案',
     nameplate: '铭牌',
-    online: '在线状态',
-    all: '全部',
+    all: '全部在线状态',
     area: '区域（省、市、区县）',
     confirm: '确定',
     reset: '重置',
@@ -37,7 +35,6 @@ const zhCN = {
   device: {
     latestAlarm: '最新报警',
     noAlarm: '无报警',
-    name: '设备名称',
     address: '地址',
     alarmNum: '报警数',
     variables: '实时数据',
@@ -55,9 +52,6 @@ const zhCN = {
   health: {
     title: '健康度',
     period: { 0: '上周', 1: '本周', 2: '本月' },
-    part: '评分项',
-    facts: '数据',
-    score: '得分',
     onlineTime: '在线时长',
     minutes: '{{count}} 分钟',
     alarmConfig: '报警配置',
@@ -79,14 +73,12 @@ const zhCN = {
 };
 
 const enUS: typeof zhCN = {
-  title: 'Visual monitoring',
-  loading: 'Loading…',
   noData: 'No data',
   filter: {
+    title: 'Filter',
     archive: 'Device archive',
     nameplate: 'Nameplate',
-    online: 'Online state',
-    all: 'All',
+    all: 'Any online state',
     area: 'Area (province, city, county)',
     confirm: 'Confirm',
     reset: 'Reset',
@@ -115,7 +107,6 @@ const enUS: typeof zhCN = {
   device: {
     latestAlarm: 'Latest alarm',
     noAlarm: 'No alarm',
-    name: 'Device',
     address: 'Address',
     alarmNum: 'Alarms',
     variables: 'Live values',
@@ -133,9 +124,6 @@ const enUS: typeof zhCN = {
   health: {
     title: 'Health score',
     period: { 0: 'Last week', 1: 'This week', 2: 'This month' },
-    part: 'Part',
-    facts: 'Facts',
-    score: 'Score',
     onlineTime: 'Online time',
     minutes: '{{count}} min',
     alarmConfig: 'Alarm rules',

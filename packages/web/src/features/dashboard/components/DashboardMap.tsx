@@ -1,10 +1,11 @@
 import type { DeviceMarker } from '@iot/contract';
 import { Flex, Spin, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMapBase, useMapTiles } from '../../../ui/map/api';
 import { MARKER_COLOURS, placedMarkers, type MarkerState } from '../dashboard-rules';
 import { DASHBOARD_NS } from '../i18n';
+import { Panel } from './Panel';
 
 // Leaflet and its styles load with the first map, in a chunk of their own.
 const MarkerMap = lazy(() => import('./MarkerMap'));
@@ -17,10 +18,12 @@ export interface DashboardMapProps {
   total: number;
   selectedId: number | undefined;
   onSelect: (marker: DeviceMarker) => void;
+  /** The filter, in the area's title bar. */
+  toolbar: ReactNode;
 }
 
 /** The map area: markers by state on tiles, or on the plain base when no tiles are configured. */
-export function DashboardMap({ markers, total, selectedId, onSelect }: DashboardMapProps) {
+export function DashboardMap({ markers, total, selectedId, onSelect, toolbar }: DashboardMapProps) {
   const { t } = useTranslation(DASHBOARD_NS);
   const tiles = useMapTiles();
   const base = useMapBase();
@@ -32,35 +35,37 @@ export function DashboardMap({ markers, total, selectedId, onSelect }: Dashboard
   ].filter(Boolean);
 
   return (
-    <div className="dashboard-map" data-testid="dashboard-map">
-      {tiles.data ? (
-        <Suspense fallback={<Spin className="dashboard-center" />}>
-          <MarkerMap
-            markers={markers}
-            tiles={tiles.data}
-            base={base.data}
-            selectedId={selectedId}
-            onSelect={onSelect}
-          />
-        </Suspense>
-      ) : (
-        <Spin className="dashboard-center" />
-      )}
-      <Flex className="dashboard-map-legend" vertical gap={2}>
-        <Flex gap={10} wrap>
-          {STATES.map((state) => (
-            <span key={state}>
-              <span className="dashboard-dot" style={{ background: MARKER_COLOURS[state] }} />
-              {t(`map.state.${state}`)}
-            </span>
+    <Panel title={t('map.title')} extra={toolbar} className="dashboard-map-panel">
+      <div className="dashboard-map" data-testid="dashboard-map">
+        {tiles.data ? (
+          <Suspense fallback={<Spin className="dashboard-center" />}>
+            <MarkerMap
+              markers={markers}
+              tiles={tiles.data}
+              base={base.data}
+              selectedId={selectedId}
+              onSelect={onSelect}
+            />
+          </Suspense>
+        ) : (
+          <Spin className="dashboard-center" />
+        )}
+        <Flex className="dashboard-map-legend" vertical gap={2}>
+          <Flex gap={10} wrap>
+            {STATES.map((state) => (
+              <span key={state}>
+                <span className="dashboard-dot" style={{ background: MARKER_COLOURS[state] }} />
+                {t(`map.state.${state}`)}
+              </span>
+            ))}
+          </Flex>
+          {notes.map((note) => (
+            <Typography.Text key={note} type="secondary" style={{ fontSize: 12 }} data-testid="dashboard-map-note">
+              {note}
+            </Typography.Text>
           ))}
         </Flex>
-        {notes.map((note) => (
-          <Typography.Text key={note} type="secondary" style={{ fontSize: 12 }} data-testid="dashboard-map-note">
-            {note}
-          </Typography.Text>
-        ))}
-      </Flex>
-    </div>
+      </div>
+    </Panel>
   );
 }

@@ -60,7 +60,7 @@ export function DeviceLists({ tab, onTab, archives, gateways, loading, selectedI
   }
 
   return (
-    <Panel title={null} className="dashboard-lists" testId="dashboard-lists">
+    <Panel title={null} className="dashboard-lists dashboard-table-panel" testId="dashboard-lists">
       <Tabs
         size="small"
         activeKey={tab}
@@ -77,7 +77,6 @@ export function DeviceLists({ tab, onTab, archives, gateways, loading, selectedI
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ y: 'calc(100% - 40px)' }}
         rowClassName={(row) => (row.id === selectedId ? 'dashboard-row-selected' : '')}
         onRow={(row) => ({ onClick: () => onSelect({ kind: tab, id: row.id }) })}
       />

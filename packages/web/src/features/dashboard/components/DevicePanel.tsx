@@ -1,5 +1,5 @@
 import type { DashboardDeviceDetail } from '@iot/contract';
-import { Descriptions, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NS } from '../i18n';
 import { Panel } from './Panel';
@@ -11,7 +11,7 @@ export function DevicePanel({ detail, loading }: { detail: DashboardDeviceDetail
   const named = detail?.deviceArchivesExtend ?? detail?.device;
   const alarm = detail?.alarmRecord;
   return (
-    <Panel title={t('device.variables')} className="dashboard-device" testId="dashboard-device">
+    <Panel title={t('device.variables')} className="dashboard-device dashboard-table-panel" testId="dashboard-device">
       <Spin spinning={loading} wrapperClassName="dashboard-fill">
         {detail ? (
           <>
@@ -19,19 +19,15 @@ export function DevicePanel({ detail, loading }: { detail: DashboardDeviceDetail
               <span>{t('device.latestAlarm')}</span>
               {alarm ? `${alarm.alarmTime} ${alarm.alertDesc}` : t('device.noAlarm')}
             </div>
-            <Descriptions
-              size="small"
-              column={2}
-              items={[
-                {
-                  key: 'name',
-                  label: t('device.name'),
-                  children: <span data-testid="dashboard-device-name">{named?.name ?? '--'}</span>,
-                },
-                { key: 'alarmNum', label: t('device.alarmNum'), children: detail.alarmNum },
-                { key: 'address', label: t('device.address'), span: 2, children: named?.address ?? '--' },
-              ]}
-            />
+            <div className="dashboard-device-head">
+              <strong data-testid="dashboard-device-name">{named?.name ?? '--'}</strong>
+              <span className="dashboard-device-alarms">
+                {t('device.alarmNum')} <b>{detail.alarmNum}</b>
+              </span>
+            </div>
+            <div className="dashboard-muted dashboard-device-address">
+              {t('device.address')}: {named?.address ?? '--'}
+            </div>
             <VariableList identity={detail.device?.identity} variables={detail.variables} />
           </>
         ) : (

@@ -1,10 +1,10 @@
 import { GaugeChart, PieChart } from 'echarts/charts';
-import { LegendComponent, TooltipComponent } from 'echarts/components';
+import { LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-echarts.use([GaugeChart, PieChart, TooltipComponent, LegendComponent, CanvasRenderer]);
+echarts.use([GaugeChart, PieChart, TitleComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 export interface EChartProps {
   option: echarts.EChartsCoreOption;

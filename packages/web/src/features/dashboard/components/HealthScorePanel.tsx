@@ -62,19 +62,16 @@ export function HealthScorePanel(props: {
 }) {
   const { t } = useTranslation(DASHBOARD_NS);
   return (
-    <Panel
-      title={t('health.title')}
-      extra={
-        <Segmented<HealthPeriod>
-          size="small"
-          value={props.period}
-          onChange={props.onPeriod}
-          options={PERIODS.map((value) => ({ value, label: t(`health.period.${value}`) }))}
-          data-testid="dashboard-health-period"
-        />
-      }
-      testId="dashboard-health"
-    >
+    <Panel title={t('health.title')} testId="dashboard-health">
+      <Segmented<HealthPeriod>
+        block
+        size="small"
+        value={props.period}
+        onChange={props.onPeriod}
+        options={PERIODS.map((value) => ({ value, label: t(`health.period.${value}`) }))}
+        style={{ marginBottom: 6 }}
+        data-testid="dashboard-health-period"
+      />
       <Spin spinning={props.loading}>
         {props.score ? <ScoreTable score={props.score} /> : <span className="dashboard-muted">{t('noData')}</span>}
       </Spin>

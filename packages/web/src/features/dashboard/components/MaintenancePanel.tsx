@@ -25,6 +25,7 @@ export function MaintenancePanel({ overview }: { overview: DashboardOverview | u
           colour: RATIO_COLOURS[slice.key],
         })),
         font,
+        t('noData'),
       ),
     [ratio, t, font],
   );

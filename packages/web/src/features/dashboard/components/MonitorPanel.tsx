@@ -10,10 +10,14 @@ import { useChartFont } from './useChartFont';
 export function MonitorPanel({ completionRate }: { completionRate: number | null | undefined }) {
   const { t } = useTranslation(DASHBOARD_NS);
   const font = useChartFont();
-  const label = t('monitor.completion');
-  const option = useMemo(() => gaugeOption(completionRate ?? null, label, font), [completionRate, label, font]);
+  const option = useMemo(() => gaugeOption(completionRate ?? null, font), [completionRate, font]);
   return (
-    <Panel title={t('monitor.title')} testId="dashboard-monitor">
+    <Panel
+      title={t('monitor.title')}
+      extra={<span className="dashboard-muted">{t('monitor.completion')}</span>}
+      className="dashboard-monitor"
+      testId="dashboard-monitor"
+    >
       <LazyChart option={option} height="100%" testId="dashboard-gauge" />
     </Panel>
   );

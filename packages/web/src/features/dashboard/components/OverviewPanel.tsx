@@ -26,7 +26,7 @@ export function OverviewPanel({ counters }: { counters: OverviewCounters | undef
       title={t('overview.title')}
       extra={
         <time className="dashboard-clock" data-testid="dashboard-clock">
-          {dayjs(now).format('YYYY-MM-DD HH:mm dddd')}
+          {dayjs(now).format('YYYY-MM-DD HH:mm ddd')}
         </time>
       }
       testId="dashboard-overview"

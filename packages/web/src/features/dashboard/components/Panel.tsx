@@ -16,10 +16,12 @@ export function Panel({
 }) {
   return (
     <section className={`dashboard-panel ${className ?? ''}`} data-testid={testId}>
-      <header className="dashboard-panel-title">
-        <span>{title}</span>
-        {extra}
-      </header>
+      {title ? (
+        <header className="dashboard-panel-title">
+          <span>{title}</span>
+          {extra}
+        </header>
+      ) : null}
       <div className="dashboard-panel-body">{children}</div>
     </section>
   );

@@ -43,7 +43,6 @@ export function VariableList({
       rowKey={(v) => v.variableId ?? v.varName}
       dataSource={variables}
       pagination={false}
-      scroll={{ y: 'calc(100% - 40px)' }}
       data-testid="dashboard-variables"
       columns={[
         {
