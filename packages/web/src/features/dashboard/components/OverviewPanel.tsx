@@ -22,20 +22,15 @@ export function OverviewPanel({ counters }: { counters: OverviewCounters | undef
   const { t } = useTranslation(DASHBOARD_NS);
   const now = useMinuteClock();
   return (
-    <Panel
-      title={t('overview.title')}
-      extra={
-        <time className="dashboard-clock" data-testid="dashboard-clock">
-          {dayjs(now).format('YYYY-MM-DD HH:mm ddd')}
-        </time>
-      }
-      testId="dashboard-overview"
-    >
+    <Panel title={t('overview.title')} testId="dashboard-overview">
+      <time className="dashboard-clock" data-testid="dashboard-clock">
+        {dayjs(now).format('YYYY-MM-DD HH:mm dddd')}
+      </time>
       <div className="dashboard-counters">
         {COUNTERS.map((key) => (
           <div key={key} className="dashboard-counter">
             <strong data-testid={`counter-${key}`}>{counters?.[key] ?? '--'}</strong>
-            <span>{t(`overview.${key}`)}</span>
+            <span title={t(`overview.${key}`)}>{t(`overview.${key}`)}</span>
           </div>
         ))}
       </div>
