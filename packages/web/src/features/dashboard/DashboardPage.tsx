@@ -14,6 +14,7 @@ import { MonitorPanel } from './components/MonitorPanel';
 import { OverviewPanel } from './components/OverviewPanel';
 import { EMPTY_FILTER, type FilterForm } from './dashboard-rules';
 import './dashboard.css';
+import './dashboard-widgets.css';
 
 const DARK = { algorithm: theme.darkAlgorithm, token: { colorPrimary: '#1f6feb', colorBgContainer: 'transparent' } };
 
