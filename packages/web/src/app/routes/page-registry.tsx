@@ -6,6 +6,7 @@ type PageModule = Promise<{ default: ComponentType }>;
 /** componentName → the screen that draws it; each loads in its own chunk. */
 const SCREENS: Readonly<Record<string, () => PageModule>> = {
   home: () => import('../home/HomePage').then((m) => ({ default: m.HomePage })),
+  dashboard: () => import('../../features/dashboard').then((m) => ({ default: m.DashboardPage })),
   noPermission: () =>
     import('../../features/no-permission/NoPermissionPage').then((m) => ({ default: m.NoPermissionPage })),
   peoInfo: () => import('../../features/user-center/UserCenterPage').then((m) => ({ default: m.UserCenterPage })),

@@ -3,7 +3,6 @@
  * page. Remove a line when its screen lands in the page registry.
  */
 export const PENDING_SCREENS: Readonly<Record<string, string>> = {
-  dashboard: 'visual',
   hardwareMap: 'visual',
   luckyHome: 'reports',
   monlucky: 'reports',

@@ -2,7 +2,7 @@ import type { MapBase, MapTiles } from '@iot/contract';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { createPlainBaseLayer, type PlainBaseLayer } from './plain-base-layer';
+import { createPlainBaseLayer, type PlainBaseLayer } from '../../../../ui/map/plain-base-layer';
 
 export interface LatLng {
   lat: number;

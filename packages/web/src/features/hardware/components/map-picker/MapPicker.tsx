@@ -1,7 +1,7 @@
 import { Alert, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMapBase, useMapTiles } from './api';
+import { useMapBase, useMapTiles } from '../../../../ui/map/api';
 import { MAP_PICKER_NS } from './i18n';
 import type { LatLng } from './LeafletMap';
 

@@ -1,7 +1,7 @@
 import type { MapBase } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
-import { checkDomain } from '../../../../api/auth';
-import { api } from '../../../../api/client';
+import { checkDomain } from '../../api/auth';
+import { api } from '../../api/client';
 
 /** The tile source comes with the domain check the login page already made (same query, cached). */
 export function useMapTiles() {

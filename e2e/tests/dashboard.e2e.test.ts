@@ -1,0 +1,116 @@
+import type { DashboardDeviceDetail, DashboardOverview, OverviewCounters } from '@iot/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall } from '../support/api.js';
+import { launchBrowser, newContext } from '../support/browser.js';
+import { login, setLanguage, token } from '../support/console.js';
+import { shoot } from '../support/screens.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser, baseUrl, { language: 'en-US' });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const overview = async (filter: { isonline?: 0 | 1 } = {}) =>
+  apiCall<DashboardOverview>(baseUrl, await token(page), 'POST', '/monitor/visual/new', filter);
+const detail = async (deviceId: number) =>
+  apiCall<DashboardDeviceDetail>(
+    baseUrl,
+    await token(page),
+    'POST',
+    `/monitor/visual/device?timeType=1&deviceId=${deviceId}`,
+  );
+
+/** The counters the page shows, by their baseFacts name. */
+async function shownCounters(): Promise<Record<string, number>> {
+  const cells: [string, number][] = await page
+    .locator('[data-testid^="counter-"]')
+    .evaluateAll((nodes) =>
+      nodes.map((node): [string, number] => [
+        node.getAttribute('data-testid')!.slice('counter-'.length),
+        Number(node.textContent),
+      ]),
+    );
+  return Object.fromEntries(cells);
+}
+
+const rows = () => page.locator('[data-testid="dashboard-lists"] .ant-table-row');
+
+describe('visual monitoring dashboard', () => {
+  it('is the demo administrator home view, with the counters the server counts', async () => {
+    await login(page, 'demoAdmin');
+    await page.goto('/dashboard');
+    await page.getByTestId('dashboard').waitFor();
+    await expect
+      .poll(async () => {
+        const facts: OverviewCounters = (await overview()).baseFacts;
+        return JSON.stringify(await shownCounters()) === JSON.stringify({ ...facts });
+      })
+      .toBe(true);
+    expect(await page.getByTestId('dashboard-clock').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  });
+
+  it('selects the first gateway, then another, and shows its live values and health score', async () => {
+    const { devices } = await overview();
+    expect(devices.length).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Gateways' }).click();
+    await expect.poll(() => page.getByTestId('dashboard-device-name').textContent()).toBe(devices[0]!.name);
+
+    const target = devices[devices.length > 1 ? 1 : 0]!;
+    await rows().filter({ hasText: target.name }).first().click();
+    await expect.poll(() => page.getByTestId('dashboard-device-name').textContent()).toBe(target.name);
+    const answer = await detail(target.id);
+    await expect
+      .poll(() => page.locator('[data-testid="dashboard-variables"] .ant-table-row').count())
+      .toBe(answer.variables.length);
+    const score = page.getByTestId('dashboard-health-score');
+    await expect.poll(() => score.textContent()).toBe(String(Math.round(answer.headlthScore.healthScore)));
+    const colour = await score.evaluate((node) => getComputedStyle(node).color);
+    expect(colour).toBe(answer.headlthScore.healthScore < 90 ? 'rgb(255, 77, 79)' : 'rgb(82, 196, 26)');
+    expect(await page.getByTestId('dashboard-health-parts').textContent()).toContain(
+      answer.headlthScore.onlineTimeScore.toFixed(1),
+    );
+  });
+
+  it('changes the health period', async () => {
+    await page.getByTestId('dashboard-health-period').getByText('This month').click();
+    await page.getByTestId('dashboard-health-score').waitFor();
+  });
+
+  it('narrows the counters with the filter, confirmed', async () => {
+    await page.getByTestId('dashboard-filter-button').click();
+    await page.getByTestId('dashboard-filter-online').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Offline' }).click();
+    await page.getByTestId('dashboard-filter-confirm').click();
+    await expect
+      .poll(async () => {
+        const facts = (await overview({ isonline: 0 })).baseFacts;
+        return JSON.stringify(await shownCounters()) === JSON.stringify({ ...facts });
+      })
+      .toBe(true);
+    await page.getByTestId('dashboard-filter-button').click();
+    await page.getByTestId('dashboard-filter').getByRole('button', { name: 'Reset' }).click();
+    await page.getByTestId('dashboard-filter-confirm').click();
+    await expect.poll(() => page.getByTestId('counter-hardwareNum').textContent()).not.toBe('0');
+  });
+
+  it('looks right at 1366 and 1920 px in both languages', async () => {
+    await page.getByTestId('dashboard-gauge').and(page.locator('[data-drawn]')).waitFor();
+    await shoot(page, 'en-US-1366-dashboard');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await shoot(page, 'en-US-1920-dashboard');
+    await setLanguage(page, 'zh-CN');
+    await page.getByTestId('dashboard-gauge').and(page.locator('[data-drawn]')).waitFor();
+    await shoot(page, 'zh-CN-1920-dashboard');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await shoot(page, 'zh-CN-1366-dashboard');
+  });
+});

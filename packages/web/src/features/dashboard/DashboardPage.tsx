@@ -1,0 +1,86 @@
+import { HealthPeriod, type DeviceMarker } from '@iot/contract';
+import { ConfigProvider, theme } from 'antd';
+import { useState } from 'react';
+import { useArchiveOptions } from '../../ui/pickers/api';
+import { useDashboardDevice, useDashboardOverview } from './api';
+import { AlarmListPanel, AlarmTypePanel } from './components/AlarmPanels';
+import { DashboardMap } from './components/DashboardMap';
+import { DeviceLists, type ListTab } from './components/DeviceLists';
+import { DevicePanel } from './components/DevicePanel';
+import { HealthScorePanel } from './components/HealthScorePanel';
+import { MaintenancePanel } from './components/MaintenancePanel';
+import { MapFilter } from './components/MapFilter';
+import { MonitorPanel } from './components/MonitorPanel';
+import { OverviewPanel } from './components/OverviewPanel';
+import { EMPTY_FILTER, type FilterForm } from './dashboard-rules';
+import './dashboard.css';
+import './dashboard-widgets.css';
+
+const DARK = { algorithm: theme.darkAlgorithm, token: { colorPrimary: '#1f6feb', colorBgContainer: 'transparent' } };
+
+/** The visual monitoring dashboard (visual-side 2.4, 4.4): a dark wall screen that stays live. */
+export function DashboardPage() {
+  const [filter, setFilter] = useState<FilterForm>(EMPTY_FILTER);
+  const [chosenTab, setTab] = useState<ListTab>();
+  const [picked, setPicked] = useState<number | undefined>();
+  const [period, setPeriod] = useState<HealthPeriod>(HealthPeriod.thisWeek);
+  const overview = useDashboardOverview(filter);
+  const archives = useArchiveOptions();
+  const gateways = overview.data?.devices ?? [];
+  // The devices tab first (spec: tab 1), the gateways when there are no archives to show.
+  const tab = chosenTab ?? (archives.data?.length === 0 ? 'device' : 'archive');
+  const rows = tab === 'archive' ? (archives.data ?? []) : gateways;
+  // The picked row while the list holds it, else the list's first row (spec 4.4).
+  const selectedId = rows.some((row) => row.id === picked) ? picked : rows[0]?.id;
+  const device = useDashboardDevice(selectedId === undefined ? null : { kind: tab, id: selectedId }, period);
+
+  const changeTab = (next: ListTab) => {
+    setTab(next);
+    setPicked(undefined);
+  };
+  const selectMarker = (marker: DeviceMarker) => {
+    setTab('device');
+    setPicked(marker.id);
+  };
+
+  return (
+    <ConfigProvider theme={DARK}>
+      <div className="dashboard" data-testid="dashboard">
+        <div className="dashboard-left">
+          <OverviewPanel counters={overview.data?.baseFacts} />
+          <MonitorPanel completionRate={overview.data?.dataMonitor.completionRate} />
+          <DeviceLists
+            tab={tab}
+            onTab={changeTab}
+            archives={archives.data ?? []}
+            gateways={gateways}
+            loading={tab === 'archive' ? archives.isLoading : overview.isLoading}
+            selectedId={selectedId}
+            onSelect={(target) => setPicked(target.id)}
+          />
+        </div>
+        <DashboardMap
+          markers={gateways}
+          total={overview.data?.baseFacts.hardwareNum ?? 0}
+          selectedId={tab === 'device' ? selectedId : undefined}
+          onSelect={selectMarker}
+          toolbar={<MapFilter value={filter} onConfirm={setFilter} />}
+        />
+        <div className="dashboard-right">
+          <DevicePanel detail={device.data} loading={device.isFetching && !device.data} />
+          <HealthScorePanel
+            score={device.data?.headlthScore}
+            period={period}
+            onPeriod={setPeriod}
+            loading={device.isFetching && device.isPlaceholderData}
+          />
+        </div>
+        <div className="dashboard-bottom">
+          <AlarmListPanel alarms={overview.data?.alarmRecords} />
+          <AlarmTypePanel types={overview.data?.alarmRecordTypeRatio} />
+          <MaintenancePanel overview={overview.data} />
+        </div>
+      </div>
+    </ConfigProvider>
+  );
+}

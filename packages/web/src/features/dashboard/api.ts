@@ -1,0 +1,38 @@
+import type { DashboardDeviceDetail, DashboardOverview, HealthPeriod } from '@iot/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../api/client';
+import { filterBody, type FilterForm } from './dashboard-rules';
+
+/** Spec 8: dashboard failures only stop the loading indicator (no message every refresh on a wall). */
+const silentPost = <T>(path: string, options: { body?: unknown; query?: Record<string, number> }) =>
+  request<T>('POST', path, { ...options, silent: true });
+
+/** The wall stays live without reloads: the overview every minute, the selected device every 10 s. */
+const OVERVIEW_REFRESH_MS = 60_000;
+const DEVICE_REFRESH_MS = 10_000;
+
+export function useDashboardOverview(filter: FilterForm) {
+  const body = filterBody(filter);
+  return useQuery({
+    queryKey: ['dashboard', 'overview', body],
+    queryFn: () => silentPost<DashboardOverview>('/monitor/visual/new', { body }),
+    refetchInterval: OVERVIEW_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What the lists select: a gateway (hardware tab) or an archive (devices tab). */
+export type DashboardTarget = { kind: 'device'; id: number } | { kind: 'archive'; id: number };
+
+export function useDashboardDevice(target: DashboardTarget | null, period: HealthPeriod) {
+  return useQuery({
+    queryKey: ['dashboard', 'device', target, period],
+    queryFn: () =>
+      silentPost<DashboardDeviceDetail>('/monitor/visual/device', {
+        query: { timeType: period, [target!.kind === 'device' ? 'deviceId' : 'archivesId']: target!.id },
+      }),
+    enabled: target !== null,
+    refetchInterval: DEVICE_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { gaugeOption, pieOption } from './chart-options';
+
+describe('dashboard charts', () => {
+  it('draws the gauge from 0 to 100, empty as 0', () => {
+    const [gauge] = gaugeOption(null, 'sans-serif').series;
+    expect(gauge).toMatchObject({ type: 'gauge', min: 0, max: 100, data: [{ value: 0 }] });
+    expect(gaugeOption(66.67, 'sans-serif').series[0]!.data).toEqual([{ value: 66.67 }]);
+  });
+
+  it('says there is no data instead of drawing equal slices', () => {
+    const empty = pieOption([{ name: 'a', value: 0 }], 'sans-serif', 'No data');
+    expect(empty.title?.text).toBe('No data');
+    expect(empty.series[0]!.stillShowZeroSum).toBe(false);
+    expect(pieOption([{ name: 'a', value: 2 }], 'sans-serif', 'No data').title).toBeUndefined();
+  });
+
+  it('colours the slices that name a colour', () => {
+    const { data } = pieOption(
+      [
+        { name: 'a', value: 1, colour: '#1677ff' },
+        { name: 'b', value: 1 },
+      ],
+      'sans-serif',
+      '',
+    ).series[0]!;
+    expect(data).toEqual([
+      { name: 'a', value: 1, itemStyle: { color: '#1677ff' } },
+      { name: 'b', value: 1, itemStyle: {} },
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filterBody,
+  formatHealth,
+  formatPart,
+  formatRatio,
+  healthColour,
+  markerState,
+  MARKER_COLOURS,
+  runStatusOf,
+  STATUS_GREEN,
+  STATUS_RED,
+} from './dashboard-rules';
+
+describe('health score display', () => {
+  it('is red under 90 and green from 90', () => {
+    expect(healthColour(89.9)).toBe(STATUS_RED);
+    expect(healthColour(0)).toBe(STATUS_RED);
+    expect(healthColour(90)).toBe(STATUS_GREEN);
+    expect(healthColour(100)).toBe(STATUS_GREEN);
+  });
+
+  it('shows the score as an integer and the parts with one decimal', () => {
+    expect(formatHealth(37.5)).toBe('38');
+    expect(formatHealth(89.4)).toBe('89');
+    expect(formatPart(17.142857)).toBe('17.1');
+    expect(formatPart(10)).toBe('10.0');
+    expect(formatPart(0)).toBe('0.0');
+  });
+
+  it('shows ratios with two decimals and a dash without one', () => {
+    expect(formatRatio(66.666)).toBe('66.67');
+    expect(formatRatio(null)).toBe('--');
+  });
+});
+
+describe('marker colour by state', () => {
+  it('is blue online and grey offline before any run status', () => {
+    expect(MARKER_COLOURS[markerState(true, undefined)]).toBe('#1677ff');
+    expect(MARKER_COLOURS[markerState(false, undefined)]).toBe('#8c8c8c');
+  });
+
+  it('turns yellow for the stopped codes and green for the others', () => {
+    for (const code of [1, 2, 3, 9, 10, 26, 27]) expect(markerState(true, code)).toBe('stopped');
+    for (const code of [0, 4, 8, 11, 28]) expect(markerState(true, code)).toBe('running');
+  });
+
+  it('stays grey offline whatever the gateway reported before', () => {
+    expect(markerState(false, 1)).toBe('offline');
+    expect(markerState(false, 0)).toBe('offline');
+  });
+
+  it('reads the run status from the value or the status field', () => {
+    expect(runStatusOf({ value: 3 })).toBe(3);
+    expect(runStatusOf({ value: '9' })).toBe(9);
+    expect(runStatusOf({ status: 26 })).toBe(26);
+    expect(runStatusOf({ value: 'stop' })).toBeUndefined();
+    expect(runStatusOf({})).toBeUndefined();
+    expect(runStatusOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('filter body', () => {
+  it('omits the online state when all and blank texts', () => {
+    expect(filterBody({ online: 'all', nameplate: '  ', area: '' })).toEqual({
+      deviceMouldId: undefined,
+      nameplate: undefined,
+      isonline: undefined,
+      area: undefined,
+    });
+  });
+
+  it('sends every field set, texts trimmed', () => {
+    expect(filterBody({ deviceMouldId: 4, nameplate: ' NP-1 ', online: 0, area: '四川省 ' })).toEqual({
+      deviceMouldId: 4,
+      nameplate: 'NP-1',
+      isonline: 0,
+      area: '四川省',
+    });
+    expect(filterBody({ online: 1 }).isonline).toBe(1);
+  });
+});
