@@ -2,7 +2,7 @@ import { RecordSource } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import { createJobRuns } from '../../jobs/job-runs.js';
 import { latestDue, nextDue } from '../../jobs/schedule.js';
-import { createTicker } from '../../jobs/ticker.js';
+import { createDueScheduler } from '../../jobs/due-scheduler.js';
 import type { ListedPlanRow } from './maintenance-plans.repo.js';
 import { parseSchedule, type PlanService } from './maintenance-plans.service.js';
 import type { RecordService } from './maintenance-records.service.js';
@@ -28,11 +28,8 @@ export function createMaintenanceScheduler(
 ) {
   const runs = createJobRuns(ctx.db.kysely, ctx.now);
   const { timeZone } = ctx.config;
-  /** Per plan, when it is worth looking at again. */
-  const nextCheck = new Map<number, number>();
-  const unwatch = plans.onChange((id) => nextCheck.delete(id));
 
-  async function runPlan(plan: ListedPlanRow, now: number): Promise<void> {
+  async function runPlan(plan: ListedPlanRow, now: number): Promise<number> {
     const schedule = parseSchedule(plan.schedule);
     const end = plan.endAt ?? Number.POSITIVE_INFINITY;
     let next = Number.POSITIVE_INFINITY;
@@ -62,32 +59,15 @@ export function createMaintenanceScheduler(
       await plans.expire(plan.id, plan.status);
       next = Number.POSITIVE_INFINITY;
     }
-    nextCheck.set(plan.id, Math.min(next, end, now + RECHECK_MS));
+    return Math.min(next, end, now + RECHECK_MS);
   }
 
-  async function tick(): Promise<void> {
-    const now = ctx.now();
-    for (const plan of await plans.scheduled()) {
-      if ((nextCheck.get(plan.id) ?? 0) > now) continue;
-      try {
-        await runPlan(plan, now);
-      } catch (error) {
-        ctx.log.error({ err: error, planId: plan.id }, 'maintenance schedule failed');
-      }
-    }
-  }
-
-  const ticker = createTicker('maintenance', MAINTENANCE_TICK_MS, tick, ctx.log);
-  return {
-    tick: () => ticker.tick(),
-    start() {
-      void ticker.tick();
-      ticker.start();
-    },
-    async stop() {
-      unwatch();
-      await ticker.stop();
-    },
-  };
+  return createDueScheduler(ctx, {
+    name: 'maintenance',
+    everyMs: MAINTENANCE_TICK_MS,
+    items: () => plans.scheduled(),
+    run: runPlan,
+    onChange: (listener) => plans.onChange(listener),
+  });
 }
 export type MaintenanceScheduler = ReturnType<typeof createMaintenanceScheduler>;

@@ -1,7 +1,7 @@
 import type { Ctx } from '../../context.js';
 import { createJobRuns } from '../../jobs/job-runs.js';
 import { latestDue, nextDue } from '../../jobs/schedule.js';
-import { createTicker } from '../../jobs/ticker.js';
+import { createDueScheduler } from '../../jobs/due-scheduler.js';
 import type { TriggerFiring } from './trigger-firing.js';
 import type { TriggerRow } from './triggers.repo.js';
 import { parseTriggerSchedule, type TriggerService } from './triggers.service.js';
@@ -23,12 +23,10 @@ export function createTriggerScheduler(
 ) {
   const runs = createJobRuns(ctx.db.kysely, ctx.now);
   const { timeZone } = ctx.config;
-  const nextCheck = new Map<number, number>();
-  const unwatch = deps.triggers.onChange((id) => nextCheck.delete(id));
 
-  async function runTrigger(row: TriggerRow, now: number): Promise<void> {
+  async function runTrigger(row: TriggerRow, now: number): Promise<number> {
     const schedule = parseTriggerSchedule(row.schedule);
-    if (schedule === null) return;
+    if (schedule === null) return now + RECHECK_MS;
     const job = triggerJob(row.id);
     const resume = Math.max((await runs.lastClaimed(job)) ?? Number.NEGATIVE_INFINITY, row.scheduleFrom - 1);
     const due = latestDue(schedule, now, resume, timeZone);
@@ -36,32 +34,15 @@ export function createTriggerScheduler(
       await deps.firing.fire(row, { cause: 'schedule', value: null, chain: new Set() });
     }
     const next = nextDue(schedule, Math.max(now, resume), timeZone) ?? Number.POSITIVE_INFINITY;
-    nextCheck.set(row.id, Math.min(next, now + RECHECK_MS));
+    return Math.min(next, now + RECHECK_MS);
   }
 
-  async function tick(): Promise<void> {
-    const now = ctx.now();
-    for (const row of await deps.triggers.timingTriggers()) {
-      if ((nextCheck.get(row.id) ?? 0) > now) continue;
-      try {
-        await runTrigger(row, now);
-      } catch (error) {
-        ctx.log.error({ err: error, triggerId: row.id }, 'trigger schedule failed');
-      }
-    }
-  }
-
-  const ticker = createTicker('trigger-schedule', TRIGGER_TICK_MS, tick, ctx.log);
-  return {
-    tick: () => ticker.tick(),
-    start() {
-      void ticker.tick();
-      ticker.start();
-    },
-    async stop() {
-      unwatch();
-      await ticker.stop();
-    },
-  };
+  return createDueScheduler(ctx, {
+    name: 'trigger-schedule',
+    everyMs: TRIGGER_TICK_MS,
+    items: () => deps.triggers.timingTriggers(),
+    run: runTrigger,
+    onChange: (listener) => deps.triggers.onChange(listener),
+  });
 }
 export type TriggerScheduler = ReturnType<typeof createTriggerScheduler>;
