@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.js';
 import { launchBrowser, newContext, type Language } from '../support/browser.js';
+import { penCentre } from '../support/canvas.js';
 import { login } from '../support/console.js';
 import { shoot } from '../support/screens.js';
 
@@ -50,25 +51,8 @@ async function openEditor(path: string): Promise<void> {
 
 /** Clicks the middle of a pen where the canvas draws it: selects it, or opens its context menu. */
 async function clickPen(id: string, button: 'left' | 'right' = 'left'): Promise<void> {
-  const point = await page.evaluate((penId) => {
-    const meta2d = (
-      globalThis as unknown as {
-        meta2d: {
-          store: {
-            pens: Record<
-              string,
-              { calculative: { worldRect: { x: number; y: number; width: number; height: number } } }
-            >;
-            data: { x: number; y: number };
-          };
-        };
-      }
-    ).meta2d;
-    const rect = meta2d.store.pens[penId]!.calculative.worldRect;
-    return { x: rect.x + meta2d.store.data.x + rect.width / 2, y: rect.y + meta2d.store.data.y + rect.height / 2 };
-  }, id);
-  const box = (await page.getByTestId('editor-canvas').boundingBox())!;
-  await page.mouse.click(box.x + point.x, box.y + point.y, { button });
+  const { x, y } = await penCentre(page, 'editor-canvas', id);
+  await page.mouse.click(x, y, { button });
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
+import { penCentre } from '../support/canvas.js';
 import { login } from '../support/console.js';
 import { shoot } from '../support/screens.js';
 
@@ -36,26 +37,9 @@ const penState = (id: string) =>
 
 /** Clicks the middle of a pen where the canvas draws it. */
 async function clickPen(id: string, how: 'click' | 'dblclick'): Promise<void> {
-  const point = await page.evaluate((penId) => {
-    const meta2d = (
-      globalThis as unknown as {
-        meta2d: {
-          store: {
-            pens: Record<
-              string,
-              { calculative: { worldRect: { x: number; y: number; width: number; height: number } } }
-            >;
-            data: { x: number; y: number };
-          };
-        };
-      }
-    ).meta2d;
-    const rect = meta2d.store.pens[penId]!.calculative.worldRect;
-    return { x: rect.x + meta2d.store.data.x + rect.width / 2, y: rect.y + meta2d.store.data.y + rect.height / 2 };
-  }, id);
-  const box = (await page.getByTestId('run-canvas').boundingBox())!;
-  if (how === 'click') await page.mouse.click(box.x + point.x, box.y + point.y);
-  else await page.mouse.dblclick(box.x + point.x, box.y + point.y);
+  const { x, y } = await penCentre(page, 'run-canvas', id);
+  if (how === 'click') await page.mouse.click(x, y);
+  else await page.mouse.dblclick(x, y);
 }
 
 beforeAll(async () => {
