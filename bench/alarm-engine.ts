@@ -1,5 +1,6 @@
 // The alarm engine alone (what ingest pays per value): 100,000 configured rules, values fed in memory.
 import { createAlarmEngine, type AlarmRule } from '../packages/server/dist/modules/alarms/alarm-engine.js';
+import { measurePerValue } from './per-value.js';
 
 const RULES = 100_000;
 const VALUES = Number(process.env.BENCH_ALARM_VALUES ?? 5_000_000);
@@ -29,27 +30,15 @@ function run(label: string, build: (seriesId: number) => AlarmRule | null, cross
     const r = build(s);
     if (r) engine.set(r);
   }
-  const every = crossing > 0 ? Math.round(1 / crossing) : 0;
-  const samples: number[] = [];
-  let events = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    const started = process.hrtime.bigint();
-    for (let i = 0; i < VALUES; i++) {
-      const seriesId = (i % seriesCount) + 1;
-      const pass = Math.floor(i / seriesCount);
-      const value = every > 0 && (seriesId + pass) % every === 0 ? 90 : 50;
-      if (engine.evaluate(seriesId, value, i) !== undefined) events += 1;
-    }
-    samples.push(Number(process.hrtime.bigint() - started) / VALUES);
-  }
-  samples.sort((a, b) => a - b);
-  const best = samples[0]!;
-  const median = samples[Math.floor(samples.length / 2)]!;
-  console.log(
-    `${label}: ${best.toFixed(0)} ns/value best, ${median.toFixed(0)} median of ${ROUNDS} runs of ` +
-      `${VALUES.toLocaleString('en')} values (${Math.round(1e9 / best).toLocaleString('en')} values/s on one core); ` +
-      `events ${events.toLocaleString('en')}`,
-  );
+  measurePerValue({
+    label,
+    values: VALUES,
+    rounds: ROUNDS,
+    seriesCount,
+    crossing,
+    feed: (seriesId, value, _pass, index) => engine.evaluate(seriesId, value, index) !== undefined,
+    counted: 'events',
+  });
 }
 
 export function benchAlarmEngine(): void {

@@ -2,6 +2,7 @@
 // triggers, values fed in memory.
 import { createTriggerEngine } from '../packages/server/dist/modules/triggers/trigger-engine.js';
 import type { TriggerCondition } from '@iot/contract';
+import { measurePerValue } from './per-value.js';
 
 const TRIGGERS = 100_000;
 const VALUES = Number(process.env.BENCH_TRIGGER_VALUES ?? 5_000_000);
@@ -16,27 +17,15 @@ const ABOVE: TriggerCondition = { op: 'above', value: 80, value2: null, holdSeco
 function run(label: string, condition: TriggerCondition, crossing: number, seriesCount = TRIGGERS) {
   const engine = createTriggerEngine();
   for (let s = 1; s <= TRIGGERS; s++) engine.set({ triggerId: s, seriesId: s, condition });
-  const every = crossing > 0 ? Math.round(1 / crossing) : 0;
-  const samples: number[] = [];
-  let fired = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    const started = process.hrtime.bigint();
-    for (let i = 0; i < VALUES; i++) {
-      const seriesId = (i % seriesCount) + 1;
-      const pass = Math.floor(i / seriesCount);
-      const value = every > 0 && (seriesId + pass) % every === 0 ? 90 : 50;
-      if (engine.evaluate(seriesId, value, pass * 1000) !== undefined) fired += 1;
-    }
-    samples.push(Number(process.hrtime.bigint() - started) / VALUES);
-  }
-  samples.sort((a, b) => a - b);
-  const best = samples[0]!;
-  const median = samples[Math.floor(samples.length / 2)]!;
-  console.log(
-    `${label}: ${best.toFixed(0)} ns/value best, ${median.toFixed(0)} median of ${ROUNDS} runs of ` +
-      `${VALUES.toLocaleString('en')} values (${Math.round(1e9 / best).toLocaleString('en')} values/s on one core); ` +
-      `firings ${fired.toLocaleString('en')}`,
-  );
+  measurePerValue({
+    label,
+    values: VALUES,
+    rounds: ROUNDS,
+    seriesCount,
+    crossing,
+    feed: (seriesId, value, pass) => engine.evaluate(seriesId, value, pass * 1000) !== undefined,
+    counted: 'firings',
+  });
 }
 
 export function benchTriggerEngine(): void {
