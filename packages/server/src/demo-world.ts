@@ -37,3 +37,24 @@ export async function demoWorld(ctx: Ctx, services: Services): Promise<DemoWorld
     },
   };
 }
+
+/** The demo dealer's showroom: its administrator, its operator and its first simulated gateway. */
+export interface DemoShowroom {
+  admin: NonNullable<Awaited<ReturnType<Services['users']['findByAccount']>>>;
+  operator: Awaited<ReturnType<Services['users']['findByAccount']>>;
+  gateway: { id: number; companyId: number };
+}
+
+/** The showroom the dealer's demo parts (maintenance, triggers, reports) are built on; undefined when it is gone. */
+export async function demoShowroom(ctx: Ctx, services: Services): Promise<DemoShowroom | undefined> {
+  const admin = await services.users.findByAccount('demo-admin');
+  const operator = await services.users.findByAccount('demo-user');
+  const gateway = await ctx.db.kysely
+    .selectFrom('devices')
+    .select(['id', 'companyId'])
+    .where('identity', 'like', 'demo-gw-%')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!admin || !gateway || gateway.companyId !== admin.companyId) return undefined;
+  return { admin, operator, gateway };
+}

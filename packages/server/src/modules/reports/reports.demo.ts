@@ -1,5 +1,6 @@
 import { ReportCreate, type ReportBindingInput } from '@iot/contract';
 import type { Ctx } from '../../context.js';
+import { demoShowroom } from '../../demo-world.js';
 import type { Services } from '../../services.js';
 
 const SEEDED = 'demoSeeded:reports';
@@ -14,14 +15,9 @@ const header = (c: number, text: string) => ({ r: 1, c, v: { v: text, m: text, b
 export async function seedReportDemo(ctx: Ctx, services: Services): Promise<void> {
   const { kysely } = ctx.db;
   if (await kysely.selectFrom('settings').select('key').where('key', '=', SEEDED).executeTakeFirst()) return;
-  const admin = await services.users.findByAccount('demo-admin');
-  const gateway = await kysely
-    .selectFrom('devices')
-    .select(['id', 'companyId'])
-    .where('identity', 'like', 'demo-gw-%')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!admin || !gateway || gateway.companyId !== admin.companyId) return;
+  const showroom = await demoShowroom(ctx, services);
+  if (!showroom) return;
+  const { admin, gateway } = showroom;
   const variables = await kysely
     .selectFrom('variables')
     .select(['id', 'name'])

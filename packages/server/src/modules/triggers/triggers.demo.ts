@@ -1,5 +1,6 @@
 import { TriggerCreate, type TriggerInput } from '@iot/contract';
 import type { Ctx } from '../../context.js';
+import { demoShowroom } from '../../demo-world.js';
 import type { Services } from '../../services.js';
 
 const SEEDED = 'demoSeeded:triggers';
@@ -12,15 +13,9 @@ const SEEDED = 'demoSeeded:triggers';
 export async function seedTriggerDemo(ctx: Ctx, services: Services): Promise<void> {
   const { kysely } = ctx.db;
   if (await kysely.selectFrom('settings').select('key').where('key', '=', SEEDED).executeTakeFirst()) return;
-  const admin = await services.users.findByAccount('demo-admin');
-  const operator = await services.users.findByAccount('demo-user');
-  const gateway = await kysely
-    .selectFrom('devices')
-    .select(['id', 'companyId'])
-    .where('identity', 'like', 'demo-gw-%')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!admin || !operator || !gateway || gateway.companyId !== admin.companyId) return;
+  const showroom = await demoShowroom(ctx, services);
+  if (!showroom?.operator) return;
+  const { admin, operator, gateway } = showroom;
   const variables = await kysely
     .selectFrom('variables')
     .select(['id', 'name'])
