@@ -63,8 +63,16 @@ describe('maintenance', () => {
     const subscribed = noticesSubscribed(page);
     await page.goto('/deviceInfo');
     await subscribed;
-    recordId = (await api<{ id: number }>('POST', `/mainPlan/record/${planId}`, {})).id;
-    const notice = page.getByTestId('notice-maintenance').filter({ hasText: `Compressor service ${stamp}` });
+    const notice = page
+      .getByTestId('notice-maintenance')
+      .filter({ hasText: `Compressor service ${stamp}` })
+      .last();
+    // The console drops a notice that comes within 100 ms of another (spec 4.3), and the demo gateways'
+    // alarms reach this user too: a record whose notice fell in that window is followed by another.
+    for (let attempt = 0; attempt < 3 && !(await notice.isVisible()); attempt++) {
+      recordId = (await api<{ id: number }>('POST', `/mainPlan/record/${planId}`, {})).id;
+      await notice.waitFor({ timeout: 5_000 }).catch(() => undefined);
+    }
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Operations notice');
     await notice.click();
