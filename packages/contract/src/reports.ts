@@ -224,3 +224,19 @@ export interface ReportFileRecord {
 export interface ReportFileDetail extends ReportFileRecord {
   sheets: ReportSheet[];
 }
+
+/**
+ * The console's report addresses, one place for every screen that links to them:
+ * the template grid (`/lunkyInfo`, blank, by id or started from a library template), the real-time report
+ * (`/luckyInfo`), a generated report read-only (`/luckyOff`), a report shared with me read-only for a
+ * period (`/luckyOff1?id&type&timeType`) and the custom-range report (`/monlucky`).
+ */
+export const reportUrls = {
+  edit: (id?: number) => (id === undefined ? '/lunkyInfo' : `/lunkyInfo?id=${id}`),
+  fromTemplate: (templateId: number) => `/lunkyInfo?template=${templateId}`,
+  live: (id: number) => `/luckyInfo?id=${id}`,
+  generated: (fileId: number) => `/luckyOff?id=${fileId}`,
+  shared: (id: number, type: ReportType, timeType: ReportTimeType) =>
+    `/luckyOff1?id=${id}&type=${type}&timeType=${timeType}`,
+  custom: (id?: number) => (id === undefined ? '/monlucky' : `/monlucky?id=${id}`),
+} as const;
