@@ -87,6 +87,21 @@ describe('video', () => {
     expect(await untranslatedKeys(page)).toEqual([]);
     await shoot(page, 'media-maptovideo-en', { idle: false });
   });
+
+  it('pages the camera grid one camera at a time in the 1-up layout', async () => {
+    await page.goto('/maptovideo');
+    const grid = page.getByTestId('maptovideo');
+    await grid.getByTestId('video-player').first().waitFor();
+    await grid.locator('label', { hasText: /^1$/ }).click();
+    await expect.poll(() => grid.getByTestId('video-player').count()).toBe(1);
+    const title = () => grid.locator('.video-title').first().textContent();
+    const first = await title();
+    await grid.locator('.ant-pagination-next').click();
+    await expect.poll(title).not.toBe(first);
+    expect(await grid.getByTestId('video-player').count()).toBe(1);
+    await grid.locator('.ant-pagination-prev').click();
+    await expect.poll(title).toBe(first);
+  });
 });
 
 describe('weather', () => {
