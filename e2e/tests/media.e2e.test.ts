@@ -188,3 +188,24 @@ describe('device picture', () => {
     await shoot(page, 'media-device-picture-en');
   });
 });
+
+describe('in Chinese', () => {
+  it('reads the video, weather and file pages in zh-CN at 1920 px', async () => {
+    const zh = await newContext(browser, server.baseUrl, { language: 'zh-CN' });
+    const zhPage = await zh.newPage();
+    await zhPage.setViewportSize({ width: 1920, height: 1080 });
+    await login(zhPage, 'admin');
+    for (const [path, testId, shot] of [
+      ['/maptovideo', 'maptovideo', 'media-maptovideo-zh-1920'],
+      ['/weather?ad=杭州市&dn=4', 'weather', 'media-weather-zh-1920'],
+      ['/filesTable', 'table-page-filesTable', 'media-files-zh-1920'],
+    ] as const) {
+      await zhPage.goto(path);
+      await zhPage.getByTestId(testId).waitFor();
+      expect(await untranslatedKeys(zhPage)).toEqual([]);
+      await shoot(zhPage, shot, { idle: false });
+    }
+    expect(await zhPage.getByTestId('table-page-filesTable').textContent()).toMatch(/[\u4e00-\u9fff]/);
+    await zh.close();
+  });
+});

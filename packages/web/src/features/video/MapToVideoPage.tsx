@@ -69,16 +69,19 @@ export function MapToVideoPage() {
         style={{ flex: 1, display: 'flex', flexDirection: 'column' }}
         styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, minHeight: 0 } }}
         title={
-          <Radio.Group
-            size="small"
-            value={layout}
-            onChange={(e) => {
-              setLayout(e.target.value as (typeof LAYOUTS)[number]);
-              setPage(1);
-            }}
-            options={LAYOUTS.map((n) => ({ value: n, label: `${n}` }))}
-            optionType="button"
-          />
+          <Flex align="center" gap={8}>
+            <span>{t('layout')}</span>
+            <Radio.Group
+              size="small"
+              value={layout}
+              onChange={(e) => {
+                setLayout(e.target.value as (typeof LAYOUTS)[number]);
+                setPage(1);
+              }}
+              options={LAYOUTS.map((n) => ({ value: n, label: `${n}` }))}
+              optionType="button"
+            />
+          </Flex>
         }
         extra={
           <Pagination size="small" simple current={page} pageSize={layout} total={shown.length} onChange={setPage} />

@@ -14,8 +14,6 @@ const zhCN = {
   allPlaces: '全部摄像头',
   unplaced: '未绑定设备',
   layout: '画面',
-  cloud: '云摄像头',
-  local: '本地视频',
   empty: '该位置没有摄像头',
 };
 const enUS: typeof zhCN = {
@@ -32,8 +30,6 @@ const enUS: typeof zhCN = {
   allPlaces: 'All cameras',
   unplaced: 'Not bound to a device',
   layout: 'Layout',
-  cloud: 'Cloud camera',
-  local: 'Local video',
   empty: 'No cameras at this place',
 };
 

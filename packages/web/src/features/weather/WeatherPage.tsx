@@ -55,7 +55,7 @@ export function WeatherPage() {
   }
   const { place, now, days } = forecast.data;
   return (
-    <div className="weather" style={style} data-testid="weather">
+    <div className={framed ? 'weather' : 'weather weather-standalone'} style={style} data-testid="weather">
       <div className="weather-now">
         <WeatherIcon icon={now.icon} size={56} mono={params.mono} />
         <div>
