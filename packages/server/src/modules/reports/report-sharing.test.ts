@@ -7,7 +7,11 @@ import { dailyTemplate, reportApiOf, TEST_TZ } from './test/report-fixture.js';
 /** A user of the dealer that holds only the report share page; answers its token and id. */
 async function shareReader(t: TestApp) {
   const token = await grantedUser(t, ['luckyShareList:read']);
-  const user = await t.testDb.db.kysely.selectFrom('users').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const user = await t.testDb.db.kysely
+    .selectFrom('users')
+    .select('id')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return { caller: { token }, id: user.id };
 }
 
