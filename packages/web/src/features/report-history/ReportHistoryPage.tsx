@@ -1,5 +1,5 @@
 import { reportUrls, type ReportFileRecord } from '@iot/contract';
-import { Button, Select, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useButtonPermission } from '../../app/session/useButtonPermission';
@@ -81,7 +81,7 @@ export function ReportHistoryPage() {
       }
       fetchPage={fetchReportFilePage}
       onDelete={deleteReportFile}
-      emptyText={t('emptyHistory')}
+      emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyHistory')} />}
       actionsWidth={200}
       rowExtra={(row) => (
         <Space size={0}>

@@ -1,6 +1,6 @@
 import { reportUrls, type ReportDetail, type ReportFileRecord } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Space } from 'antd';
+import { Button, Drawer, Empty, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -80,7 +80,7 @@ function FilesDrawer({ report, onClose }: { report: ReportDetail; onClose: () =>
         tableType="luckyShareListFiles"
         columns={columns}
         fetchPage={fetchPage}
-        emptyText={t('emptyHistory')}
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyHistory')} />}
         rowExtra={(row) => (
           <Space size={0}>
             <Button type="link" size="small" onClick={() => void navigate(reportUrls.generated(row.id))}>

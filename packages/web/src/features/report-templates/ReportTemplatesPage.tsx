@@ -1,5 +1,5 @@
 import { REPORT_TIME_TYPES, reportUrls, type ReportTemplateRecord } from '@iot/contract';
-import { Button, Select, Tag } from 'antd';
+import { Button, Empty, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -82,7 +82,7 @@ export function ReportTemplatesPage() {
         onAdd={() => setAdding(true)}
         onDelete={deleteTemplate}
         canDeleteRow={(row) => !row.builtin}
-        emptyText={t('emptyTemplates')}
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyTemplates')} />}
         rowExtra={
           canStart
             ? (row) => (

@@ -1,5 +1,5 @@
 import { REPORT_TIME_TYPES, reportUrls, type ReportRecord } from '@iot/contract';
-import { Select } from 'antd';
+import { Empty, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -77,7 +77,7 @@ export function ReportsPage() {
         onEdit={(row) => void navigate(reportUrls.edit(row.id))}
         onDelete={deleteReport}
         rowExtra={(row) => <ReportRowActions row={row} />}
-        emptyText={t('empty')}
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />}
         actionsWidth={340}
       />
       {creating ? <NewReportDialog onClose={() => setCreating(false)} /> : null}
