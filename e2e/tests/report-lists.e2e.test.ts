@@ -84,7 +84,7 @@ async function filterByName(table: Locator, text: string): Promise<void> {
 /** The bytes of a download a click starts: an XLSX is a ZIP (PK). */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile(await download.path());
   return { name: download.suggestedFilename(), bytes };
 }
 

@@ -22,7 +22,13 @@ export function NewReportDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <Modal open title={t('newTitle')} width={760} footer={null} onCancel={onClose} data-testid="new-report">
-      <Card hoverable size="small" onClick={() => go(reportUrls.edit())} data-testid="new-blank">
+      <Card
+        hoverable
+        size="small"
+        style={{ marginTop: 16 }}
+        onClick={() => go(reportUrls.edit())}
+        data-testid="new-blank"
+      >
         <Card.Meta
           avatar={<FileAddOutlined style={{ fontSize: 28 }} />}
           title={t('blank')}
