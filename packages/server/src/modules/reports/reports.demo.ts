@@ -7,6 +7,22 @@ const SEEDED = 'demoSeeded:reports';
 const SEEDED_MONTHLY = 'demoSeeded:reports-monthly';
 type Aggregation = ReportBindingInput['aggregation'];
 
+/** A cell bound to a variable: its aggregate over the period, or filled per hour or day from it. */
+const bound = (
+  row: number,
+  col: number,
+  sourceId: number,
+  aggregation: Aggregation,
+  fill: 'hour' | 'day' | 'none',
+) => ({
+  row,
+  col,
+  source: 'variable' as const,
+  sourceId,
+  aggregation,
+  fill,
+});
+
 const header = (c: number, text: string) => ({ r: 1, c, v: { v: text, m: text, bl: 1, bg: '#dbe8f7' } });
 
 const seeded = async (ctx: Ctx, key: string) =>
@@ -49,21 +65,6 @@ async function seedDaily(ctx: Ctx, services: Services): Promise<void> {
   const found = await showroomVariables(ctx, services);
   if (!found) return;
   const { auth, temperature, energy, pump } = found;
-  const hourly = (col: number, sourceId: number, aggregation: Aggregation) => ({
-    row: 2,
-    col,
-    source: 'variable' as const,
-    sourceId,
-    aggregation,
-    fill: 'hour' as const,
-  });
-  const total = (col: number, sourceId: number, aggregation: Aggregation) => ({
-    row: 26,
-    col,
-    source: 'variable' as const,
-    sourceId,
-    aggregation,
-  });
   const title = '杭州展厅日报 Hangzhou showroom daily report';
   await services.reports.templates.create(
     auth,
@@ -89,11 +90,11 @@ async function seedDaily(ctx: Ctx, services: Services): Promise<void> {
       ],
       bindings: [
         { row: 2, col: 0, source: 'time', fill: 'hour' },
-        hourly(1, temperature, 'avg'),
-        hourly(2, energy, 'diff'),
-        hourly(3, pump, 'last'),
-        total(1, temperature, 'max'),
-        total(2, energy, 'diff'),
+        bound(2, 1, temperature, 'avg', 'hour'),
+        bound(2, 2, energy, 'diff', 'hour'),
+        bound(2, 3, pump, 'last', 'hour'),
+        bound(26, 1, temperature, 'max', 'none'),
+        bound(26, 2, energy, 'diff', 'none'),
       ],
     }),
   );
@@ -108,21 +109,6 @@ async function seedMonthly(ctx: Ctx, services: Services): Promise<void> {
   const found = await showroomVariables(ctx, services);
   if (!found) return;
   const { auth, temperature, energy } = found;
-  const daily = (col: number, sourceId: number, aggregation: Aggregation) => ({
-    row: 2,
-    col,
-    source: 'variable' as const,
-    sourceId,
-    aggregation,
-    fill: 'day' as const,
-  });
-  const month = (col: number, sourceId: number, aggregation: Aggregation) => ({
-    row: 33,
-    col,
-    source: 'variable' as const,
-    sourceId,
-    aggregation,
-  });
   const title = '杭州展厅月报 Hangzhou showroom monthly report';
   await services.reports.templates.create(
     auth,
@@ -149,12 +135,12 @@ async function seedMonthly(ctx: Ctx, services: Services): Promise<void> {
       ],
       bindings: [
         { row: 2, col: 0, source: 'time', fill: 'day' },
-        daily(1, temperature, 'avg'),
-        daily(2, temperature, 'max'),
-        daily(3, energy, 'diff'),
-        month(1, temperature, 'avg'),
-        month(2, temperature, 'max'),
-        month(3, energy, 'diff'),
+        bound(2, 1, temperature, 'avg', 'day'),
+        bound(2, 2, temperature, 'max', 'day'),
+        bound(2, 3, energy, 'diff', 'day'),
+        bound(33, 1, temperature, 'avg', 'none'),
+        bound(33, 2, temperature, 'max', 'none'),
+        bound(33, 3, energy, 'diff', 'none'),
       ],
     }),
   );
