@@ -195,3 +195,26 @@ describe.each(['en-US', 'zh-CN'] as const)('report lists in %s', (language: Lang
     await shootWidths(user, `reports-shares-others-empty-${language}`);
   });
 });
+
+describe('company time zone', () => {
+  it('offers the zone report periods close in when a company is edited', async () => {
+    const root = await (await newContext(browser, baseUrl, { language: 'zh-CN' })).newPage();
+    await login(root, 'admin');
+    for (const language of ['zh-CN', 'en-US'] as const) {
+      await setLanguage(root, language);
+      await root.goto('/companyManage');
+      const table = tableOf(root, 'companyManage');
+      await rowsOf(table).first().getByTestId('row-edit').click();
+      const dialog = root.locator('.ant-modal-wrap:visible .ant-modal');
+      await dialog.getByTestId('company-time-zone').click();
+      await root.keyboard.type('Asia/Shang');
+      await root
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Asia/Shanghai' })
+        .waitFor();
+      await shootWidths(root, `company-time-zone-${language}`);
+      await root.keyboard.press('Escape');
+      await dialog.locator('.ant-modal-close').click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+  });
+});
