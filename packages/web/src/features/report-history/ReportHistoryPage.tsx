@@ -74,7 +74,7 @@ export function ReportHistoryPage() {
         reportId === null ? null : (
           <Tag closable onClose={() => void navigate('/luckyHis')} data-testid="history-report-filter">
             <Typography.Text ellipsis style={{ maxWidth: 240 }}>
-              {t('report')}: {reportName ?? reportId}
+              {t('reportFilter', { name: reportName ?? reportId })}
             </Typography.Text>
           </Tag>
         )
