@@ -225,6 +225,45 @@ export interface ReportFileDetail extends ReportFileRecord {
   sheets: ReportSheet[];
 }
 
+/** `POST /report/template/searchPage`: the built-in templates, then the company's own, newest first. */
+export const ReportTemplatePageQuery = Paging.extend({
+  pageSize: Paging.shape.pageSize.default(REPORT_PAGE_SIZE),
+  param: z
+    .object({
+      name: unset(z.string().trim().max(REPORT_NAME_MAX)),
+      timeType: unset(oneOf(REPORT_TIME_TYPES)),
+      /** Only the built-in templates (1) or only the company's own (0). */
+      builtin: unset(oneOf([0, 1])),
+    })
+    .default({}),
+});
+export type ReportTemplatePageQuery = z.output<typeof ReportTemplatePageQuery>;
+
+/** `POST /report/template`: saves a report's sheets and bindings as a template of its company. */
+export const ReportTemplateCreate = z.object({
+  reportId: z.number().int().positive(),
+  name: reportFields.name,
+});
+export type ReportTemplateCreate = z.output<typeof ReportTemplateCreate>;
+
+/** A template of the library: built in (named in the caller's language, no company) or a company's. */
+export interface ReportTemplateRecord {
+  id: number;
+  name: string;
+  timeType: ReportTimeType;
+  builtin: boolean;
+  companyId: number | null;
+  companyName: string | null;
+  /** Null for a built-in template. */
+  createTime: string | null;
+}
+
+/** `GET /report/template/{id}`: what a new report started from it gets (`reportUrls.fromTemplate`). */
+export interface ReportTemplateDetail extends ReportTemplateRecord {
+  sheets: ReportSheet[];
+  bindings: ReportBinding[];
+}
+
 /**
  * The console's report addresses, one place for every screen that links to them:
  * the template grid (`/lunkyInfo`, blank, by id or started from a library template), the real-time report

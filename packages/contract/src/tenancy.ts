@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Paging } from './envelope.js';
+import { bi } from './messages.js';
 import { LOGIN_STYLES, type LoginStyle } from './account-enums.js';
 import type { MapTiles } from './geo.js';
 
@@ -72,11 +73,29 @@ export const CompanyCreate = z.object({
   domainId: z.number().int().positive().optional(),
   isDealer: z.boolean().default(false),
 });
+/** An IANA time zone name the runtime knows (`Asia/Shanghai`, `UTC`). */
+export const isTimeZone = (name: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+};
+export const TIME_ZONE_MAX = 64;
+/** A company's time zone (null: the installation's `IOT_TZ`); report periods close in it. */
+export const CompanyTimeZone = z
+  .string()
+  .trim()
+  .max(TIME_ZONE_MAX)
+  .refine(isTimeZone, bi('不是有效的 IANA 时区', 'not an IANA time zone'))
+  .nullable();
 export const CompanyUpdate = z.object({
   id: z.number().int().positive(),
   name: z.string().trim().min(1).max(128).optional(),
   parentId: z.number().int().positive().nullable().optional(),
   isDealer: z.boolean().optional(),
+  timeZone: CompanyTimeZone.optional(),
 });
 
 export const CompanyPageQuery = Paging.extend({
@@ -98,6 +117,10 @@ export interface CompanyInfo {
   domain: string;
   isDealer: boolean;
   userCount: number;
+  /** The company's own time zone, null when it follows the installation's. */
+  timeZone: string | null;
+  /** The zone its report periods close in: its own, or the installation's. */
+  effectiveTimeZone: string;
   createTime: string;
 }
 

@@ -54,7 +54,7 @@ import type {
   MaintenanceRecordUserTable,
 } from './schema/maintenance.js';
 import type { TriggerLogTable, TriggerTable } from './schema/triggers.js';
-import type { ReportFileTable, ReportTable } from './schema/reports.js';
+import type { ReportFileTable, ReportTable, ReportTemplateTable } from './schema/reports.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/devices.js';
@@ -122,6 +122,7 @@ export interface Database {
   triggerLogs: TriggerLogTable;
   reports: ReportTable;
   reportFiles: ReportFileTable;
+  reportTemplates: ReportTemplateTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -49,6 +49,7 @@ const NOUNS = {
   port: '端口',
   repertory: '目录',
   report: '报表',
+  'report template': '报表模板',
   resource: '资源',
   role: '角色',
   'slave station': '从站',

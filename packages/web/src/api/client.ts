@@ -95,7 +95,21 @@ export async function request<T>(method: Method, path: string, options: RequestO
   throw new ApiError(envelope.code, envelope.msg);
 }
 
+/** A file the server sends to the session (a generated report): its bytes; a refusal is shown and thrown. */
+async function file(path: string): Promise<Blob> {
+  const response = await send('GET', path, {});
+  const renewed = response.headers.get(RENEWED_TOKEN_HEADER);
+  if (renewed) setToken(renewed);
+  if (response.ok && !(response.headers.get('content-type') ?? '').includes('application/json')) {
+    return response.blob();
+  }
+  const envelope = await readEnvelope<unknown>(response);
+  showError(envelope.msg || i18n.t('common.operationFailed'));
+  throw new ApiError(envelope.code, envelope.msg);
+}
+
 export const api = {
+  file,
   get: <T>(path: string, query?: RequestOptions['query'], silent?: boolean) =>
     request<T>('GET', path, { query, silent }),
   post: <T>(path: string, body?: unknown, query?: RequestOptions['query']) => request<T>('POST', path, { body, query }),

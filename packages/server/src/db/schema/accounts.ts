@@ -25,6 +25,8 @@ export interface CompanyTable {
   parentId: number | null;
   domainId: number;
   isDealer: Flag;
+  /** IANA zone its report periods close in; null: the installation's. */
+  timeZone: string | null;
   createdAt: Ms;
 }
 

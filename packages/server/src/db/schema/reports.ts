@@ -46,3 +46,19 @@ export interface ReportFileTable {
   pushedAt: Ms | null;
   createdAt: Ms;
 }
+
+/** The template library: built-in rows (`builtin` key; name and sheets from the code) and a company's own. */
+export interface ReportTemplateTable {
+  id: Generated<number>;
+  /** Null for a built-in template. */
+  companyId: number | null;
+  builtin: string | null;
+  name: string;
+  timeType: number;
+  /** ReportSheet[] (JSON); `[]` for a built-in (its sheets are the code's). */
+  sheets: string;
+  /** ReportBinding[] (JSON) of a company's template. */
+  bindings: string;
+  createdBy: number | null;
+  createdAt: Ms;
+}

@@ -14,7 +14,9 @@ import { formatTime } from '../../http/format-time.js';
 import { createFileStore } from '../../storage/file-store.js';
 import type { HistoryReader } from '../../telemetry/history.js';
 import { customDataSeries, variableSeries } from '../../telemetry/series.js';
+import type { PagePermission } from '../../http/guard.js';
 import type { AuthContext } from '../access/access.service.js';
+import { assertHolds } from '../access/permissions.js';
 import { statisticPeriod, type Period } from '../customdata/periods.js';
 import { toEpochMs } from '../devices/zoned-time.js';
 import type { Sender } from '../outbox/sender.js';
@@ -29,7 +31,7 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const reportFilePath = (fileId: number) => `/report/history/file/${fileId}`;
 
 export interface ReportFileDeps {
-  reports: Pick<ReportService, 'visible' | 'repo'>;
+  reports: Pick<ReportService, 'visible' | 'readable' | 'repo'>;
   history: Pick<HistoryReader, 'firstAndLast'>;
   sender: Pick<Sender, 'send'>;
 }
@@ -37,7 +39,8 @@ export interface ReportFileDeps {
 /** Generated reports: filled from the stored history for a period, kept with their XLSX, pushed. */
 export function createReportFileService(ctx: Ctx, deps: ReportFileDeps) {
   const { repo } = deps.reports;
-  const { timeZone } = ctx.config;
+  /** Periods close, and times read, in the report's company's zone. */
+  const zoneOf = (row: { companyTimeZone: string | null }) => row.companyTimeZone ?? ctx.config.timeZone;
   const reader = createReportValues(ctx.db, deps.history);
   const store = createFileStore(ctx.config.dataDir, 'reports');
 
@@ -45,9 +48,10 @@ export function createReportFileService(ctx: Ctx, deps: ReportFileDeps) {
   const periodOf = (row: ReportRow, at: number): Period =>
     row.timeType === ReportTimeType.custom
       ? { from: row.startAt!, to: row.endAt! }
-      : statisticPeriod(row.timeType, at, timeZone);
+      : statisticPeriod(row.timeType, at, zoneOf(row));
 
-  const present = (row: ReportFileRow): ReportFileRecord => ({
+  const present = (row: ReportFileRow): ReportFileRecord => presentIn(row, zoneOf(row));
+  const presentIn = (row: ReportFileRow, timeZone: string): ReportFileRecord => ({
     id: row.id,
     reportId: row.reportId,
     reportName: row.reportName,
@@ -68,7 +72,7 @@ export function createReportFileService(ctx: Ctx, deps: ReportFileDeps) {
       bindings.filter((b) => b.source === source).map((b) => b.sourceId!);
     const decimals = await repo.decimalsOf(ids('variable'), ids('customData'));
     const sheets = await fillSheets(parseSheets(row.sheets), bindings, period, {
-      timeZone,
+      timeZone: zoneOf(row),
       values: reader.values,
       seriesOf(b) {
         const variable = b.source === 'variable';
@@ -102,6 +106,7 @@ export function createReportFileService(ctx: Ctx, deps: ReportFileDeps) {
   /** E-mails the report's receivers (through the outbox) where to download it, and records the push. */
   async function push(row: ReportRow, fileId: number, period: Period): Promise<number> {
     const users = await repo.usersOf(row.companyId, JSON.parse(row.receivers) as number[]);
+    const timeZone = zoneOf(row);
     const range = `${formatTime(period.from, timeZone)} – ${formatTime(period.to, timeZone)}`;
     const path = `/admin/api${reportFilePath(fileId)}`;
     let sent = 0;
@@ -119,16 +124,18 @@ export function createReportFileService(ctx: Ctx, deps: ReportFileDeps) {
     return sent;
   }
 
-  async function visibleFile(auth: AuthContext, id: number) {
+  /** A generated report the caller reads: with `page`, or of a report shared with it. */
+  async function visibleFile(auth: AuthContext, id: number, page: PagePermission = 'luckyHis:read') {
     const row = await repo.findFile(auth.scope, id);
     if (!row) throw notFound('report');
+    await deps.reports.readable(auth, row.reportId, page);
     return row;
   }
 
   /** `POST /report/generate/{id}`: the period containing `time` (default now). */
   async function generate(auth: AuthContext, id: number, body: ReportGenerateBody): Promise<ReportFileRecord> {
     const row = await deps.reports.visible(auth, id);
-    const at = body.time === undefined ? ctx.now() : toEpochMs(body.time, timeZone);
+    const at = body.time === undefined ? ctx.now() : toEpochMs(body.time, zoneOf(row));
     if (!Number.isFinite(at)) throw badRequest(fieldText('time', { zh: '时间格式不正确', en: 'not a valid time' }));
     const fileId = await make(row, periodOf(row, at), 'call');
     return present((await repo.findFile(auth.scope, fileId))!);
@@ -140,8 +147,10 @@ export function createReportFileService(ctx: Ctx, deps: ReportFileDeps) {
     return { id: file.id, path: file.filePath };
   }
 
+  /** Without `luckyHis:read`, only the generated reports of one report shared with the caller. */
   async function page(auth: AuthContext, query: ReportFilePageQuery): Promise<Page<ReportFileRecord>> {
-    if (query.param.reportId !== undefined) await deps.reports.visible(auth, query.param.reportId);
+    if (query.param.reportId !== undefined) await deps.reports.readable(auth, query.param.reportId, 'luckyHis:read');
+    else assertHolds(auth, 'luckyHis:read', 'reportId');
     const { rows, total } = await repo.filePage(auth.scope, query.param, query);
     return { records: rows.map(present), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
@@ -152,14 +161,15 @@ export function createReportFileService(ctx: Ctx, deps: ReportFileDeps) {
   }
 
   async function download(auth: AuthContext, id: number) {
-    const row = await visibleFile(auth, id);
-    const day = formatTime(row.periodFrom, timeZone).slice(0, 10);
+    const page = auth.permissions.has('luckyHome:export') ? 'luckyHome:export' : 'luckyHis:export';
+    const row = await visibleFile(auth, id, page);
+    const day = formatTime(row.periodFrom, zoneOf(row)).slice(0, 10);
     const fileName = `${row.reportName} ${day}.xlsx`;
     return { path: store.pathOf(row.storedName), mime: XLSX_MIME, size: Number(row.size), fileName };
   }
 
   async function remove(auth: AuthContext, id: number): Promise<void> {
-    const row = await visibleFile(auth, id);
+    const row = await visibleFile(auth, id, 'luckyHis:delete');
     await repo.removeFile(row.id);
     await store.remove([row.storedName]);
   }

@@ -4,7 +4,8 @@ import type { Database, ReportFileTable, ReportTable } from '../../db/schema.js'
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
 
-export type ReportRow = Selectable<ReportTable>;
+/** A report with its company's time zone (null: the installation's), in which its periods close. */
+export type ReportRow = Selectable<ReportTable> & { companyTimeZone: string | null };
 
 export interface ReportListFilter {
   name?: string;
@@ -20,7 +21,7 @@ export function createReportRepo(kysely: Kysely<Database>) {
       .selectFrom('reports as r')
       .innerJoin('companies as c', 'c.id', 'r.companyId')
       .selectAll('r')
-      .select('c.name as companyName')
+      .select(['c.name as companyName', 'c.timeZone as companyTimeZone'])
       .$if(!scope.all, (qb) => qb.where('r.companyId', 'in', scopeCompanyIds(scope)));
 
   const page = (scope: Scope, filter: ReportListFilter, window: Window) => {
@@ -35,8 +36,16 @@ export function createReportRepo(kysely: Kysely<Database>) {
   const find = (scope: Scope, id: number) => reports(scope).where('r.id', '=', id).executeTakeFirst();
 
   /** Enabled scheduled reports, for the scheduler (no caller). */
-  const scheduled = () =>
-    kysely.selectFrom('reports').selectAll().where('status', '=', 1).where('type', '=', 1).orderBy('id').execute();
+  const scheduled = (): Promise<ReportRow[]> =>
+    kysely
+      .selectFrom('reports as r')
+      .innerJoin('companies as c', 'c.id', 'r.companyId')
+      .selectAll('r')
+      .select('c.timeZone as companyTimeZone')
+      .where('r.status', '=', 1)
+      .where('r.type', '=', 1)
+      .orderBy('r.id')
+      .execute();
 
   async function insert(values: Insertable<ReportTable>): Promise<number> {
     return (await kysely.insertInto('reports').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -59,7 +68,9 @@ export function createReportRepo(kysely: Kysely<Database>) {
     kysely
       .selectFrom('reportFiles as f')
       .innerJoin('reports as r', 'r.id', 'f.reportId')
+      .innerJoin('companies as c', 'c.id', 'f.companyId')
       .select([
+        'c.timeZone as companyTimeZone',
         'f.id',
         'f.reportId',
         'r.name as reportName',
@@ -101,6 +112,11 @@ export function createReportRepo(kysely: Kysely<Database>) {
     await kysely.updateTable('reportFiles').set({ pushCount, pushedAt }).where('id', '=', id).execute();
   }
 
+  /** A company's own time zone (null: the installation's). */
+  const timeZoneOf = async (companyId: number) =>
+    (await kysely.selectFrom('companies').select('timeZone').where('id', '=', companyId).executeTakeFirst())
+      ?.timeZone ?? null;
+
   /** Enabled users of a company among `ids`, with their e-mail (a scheduled report's receivers). */
   const usersOf = (companyId: number, ids: number[]) =>
     ids.length === 0
@@ -140,6 +156,7 @@ export function createReportRepo(kysely: Kysely<Database>) {
     removeFile,
     recordPush,
     usersOf,
+    timeZoneOf,
     decimalsOf,
   };
 }

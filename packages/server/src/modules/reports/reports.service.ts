@@ -14,7 +14,8 @@ import {
   type ReportUpdate,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, fieldText, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, forbidden, notFound } from '../../http/errors.js';
+import type { PagePermission } from '../../http/guard.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
 import { assertHolds } from '../access/permissions.js';
@@ -31,9 +32,10 @@ export interface ReportServiceDeps {
   devices: Pick<DeviceService, 'deviceInScope'>;
   variables: Pick<VariableService, 'variableInScope'>;
   customData: Pick<CustomDataService, 'get'>;
-  shares: Pick<ShareService, 'forget'>;
+  shares: Pick<ShareService, 'forget' | 'reaches'>;
 }
 
+const NOT_SHARED = { zh: '此报表未分享给你', en: 'This report is not shared with you' };
 const OTHER_COMPANY = { zh: '不属于报表所在的公司', en: "not of the report's company" };
 const DAY_MS = 86_400_000;
 
@@ -43,7 +45,7 @@ export const parseBindings = (text: string) => JSON.parse(text) as ReportBinding
 /** `/report`: a company's spreadsheet report templates (luckyHome). */
 export function createReportService(ctx: Ctx, deps: ReportServiceDeps) {
   const repo = createReportRepo(ctx.db.kysely);
-  const { timeZone } = ctx.config;
+  const zoneOf = (companyTimeZone: string | null) => companyTimeZone ?? ctx.config.timeZone;
 
   async function visible(auth: AuthContext, id: number) {
     const row = await repo.find(auth.scope, id);
@@ -51,22 +53,37 @@ export function createReportService(ctx: Ctx, deps: ReportServiceDeps) {
     return row;
   }
 
-  const time = (ms: number | null) => (ms === null ? null : formatTime(ms, timeZone));
+  /**
+   * A report the caller reads: any in its scope when it holds `page`, else one shared with it (directly,
+   * through its department or a role) when it holds the report share page; another company's is not found.
+   */
+  async function readable(auth: AuthContext, id: number, page: PagePermission) {
+    const row = await visible(auth, id);
+    if (auth.permissions.has(page)) return row;
+    if (auth.permissions.has('luckyShareList:read') && (await deps.shares.reaches('report', row.id, auth.user))) {
+      return row;
+    }
+    throw forbidden(NOT_SHARED);
+  }
 
-  const present = (row: ReportRow & { companyName: string }): ReportRecord => ({
-    id: row.id,
-    companyId: row.companyId,
-    companyName: row.companyName,
-    name: row.name,
-    type: row.type as ReportTypeCode,
-    timeType: row.timeType as ReportTimeTypeCode,
-    status: row.status === 1 ? 1 : 0,
-    receivers: JSON.parse(row.receivers) as number[],
-    startTime: time(row.startAt),
-    endTime: time(row.endAt),
-    createTime: formatTime(row.createdAt, timeZone),
-    updateTime: formatTime(row.updatedAt, timeZone),
-  });
+  const present = (row: ReportRow & { companyName: string }): ReportRecord => {
+    const timeZone = zoneOf(row.companyTimeZone);
+    const time = (ms: number | null) => (ms === null ? null : formatTime(ms, timeZone));
+    return {
+      id: row.id,
+      companyId: row.companyId,
+      companyName: row.companyName,
+      name: row.name,
+      type: row.type as ReportTypeCode,
+      timeType: row.timeType as ReportTimeTypeCode,
+      status: row.status === 1 ? 1 : 0,
+      receivers: JSON.parse(row.receivers) as number[],
+      startTime: time(row.startAt),
+      endTime: time(row.endAt),
+      createTime: formatTime(row.createdAt, timeZone),
+      updateTime: formatTime(row.updatedAt, timeZone),
+    };
+  };
 
   /** A binding's source must be visible to the caller (else not found) and of the report's company. */
   async function checkSource(auth: AuthContext, companyId: number, b: ReportBinding, at: string): Promise<void> {
@@ -81,8 +98,9 @@ export function createReportService(ctx: Ctx, deps: ReportServiceDeps) {
     if (item.companyId !== companyId) throw badRequest(fieldText(`${at}.sourceId`, OTHER_COMPANY));
   }
 
-  function rangeOf(input: Omit<ReportCreate, 'companyId'>) {
+  async function rangeOf(companyId: number, input: Omit<ReportCreate, 'companyId'>) {
     if (input.timeType !== ReportTimeType.custom) return { startAt: null, endAt: null };
+    const timeZone = zoneOf(await repo.timeZoneOf(companyId));
     const at = (field: 'startTime' | 'endTime') => {
       const ms = toEpochMs(input[field]!, timeZone);
       if (!Number.isFinite(ms)) throw badRequest(fieldText(field, { zh: '时间格式不正确', en: 'not a valid time' }));
@@ -113,7 +131,7 @@ export function createReportService(ctx: Ctx, deps: ReportServiceDeps) {
       sheets: JSON.stringify(input.sheets),
       bindings: JSON.stringify(input.bindings),
       receivers: JSON.stringify(receivers),
-      ...rangeOf(input),
+      ...(await rangeOf(companyId, input)),
     };
   }
 
@@ -122,8 +140,9 @@ export function createReportService(ctx: Ctx, deps: ReportServiceDeps) {
     return { records: rows.map(present), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
+  /** The template of a report the caller manages, or one shared with it (read-only). */
   async function get(auth: AuthContext, id: number): Promise<ReportDetail> {
-    const row = await visible(auth, id);
+    const row = await readable(auth, id, 'luckyHome:read');
     return { ...present(row), sheets: parseSheets(row.sheets), bindings: parseBindings(row.bindings) };
   }
 
@@ -177,6 +196,6 @@ export function createReportService(ctx: Ctx, deps: ReportServiceDeps) {
     return { id: row.id, companyId: row.companyId };
   }
 
-  return { page, get, create, update, setStatus, remove, shareable, visible, repo };
+  return { page, get, create, update, setStatus, remove, shareable, visible, readable, repo };
 }
 export type ReportService = ReturnType<typeof createReportService>;

@@ -53,6 +53,7 @@ export function createCompanyService(ctx: Ctx, { domains }: { domains: DomainSer
         'c.domainId',
         'd.domain',
         'c.isDealer',
+        'c.timeZone',
         'c.createdAt',
       ])
       .select((eb) =>
@@ -186,7 +187,12 @@ export function createCompanyService(ctx: Ctx, { domains }: { domains: DomainSer
     }
     await kysely
       .updateTable('companies')
-      .set({ name: input.name ?? company.name, parentId, isDealer: isDealer ? 1 : 0 })
+      .set({
+        name: input.name ?? company.name,
+        parentId,
+        isDealer: isDealer ? 1 : 0,
+        timeZone: input.timeZone === undefined ? company.timeZone : input.timeZone,
+      })
       .where('id', '=', company.id)
       .execute();
   }

@@ -41,6 +41,7 @@ export interface CompanyRow {
   domain: string;
   isDealer: number;
   userCount: number | string | null;
+  timeZone: string | null;
   createdAt: number;
 }
 
@@ -54,6 +55,8 @@ export function toCompanyInfo(row: CompanyRow, timeZone: string): CompanyInfo {
     domain: row.domain,
     isDealer: row.isDealer === 1,
     userCount: Number(row.userCount ?? 0),
+    timeZone: row.timeZone,
+    effectiveTimeZone: row.timeZone ?? timeZone,
     createTime: formatTime(row.createdAt, timeZone),
   };
 }

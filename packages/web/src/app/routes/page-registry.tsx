@@ -63,6 +63,10 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   lewuleInfo: () => import('../../features/run-mode').then((m) => ({ default: m.SharedFlowChartPage })),
   oamPlanShare: () => import('../../features/maintenance-plans').then((m) => ({ default: m.PlanSharesPage })),
   mainRecord: () => import('../../features/maintenance-record').then((m) => ({ default: m.MainRecordPage })),
+  luckyHome: () => import('../../features/reports-manage').then((m) => ({ default: m.ReportsPage })),
+  luckyHis: () => import('../../features/report-history').then((m) => ({ default: m.ReportHistoryPage })),
+  tempReport: () => import('../../features/report-templates').then((m) => ({ default: m.ReportTemplatesPage })),
+  luckyShareList: () => import('../../features/report-shares').then((m) => ({ default: m.ReportSharesPage })),
 };
 
 function pendingScreen(componentName: string): () => PageModule {

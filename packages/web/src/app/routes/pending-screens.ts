@@ -4,13 +4,9 @@
  */
 export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   hardwareMap: 'visual',
-  luckyHome: 'reports',
   monlucky: 'reports',
   lunkyInfo: 'reports',
   luckyOff: 'reports',
-  luckyHis: 'reports',
-  tempReport: 'reports',
-  luckyShareList: 'reports',
   luckyInfo: 'reports',
   luckyOff1: 'reports',
   shareList: 'editor',

@@ -6,6 +6,8 @@ export interface CompanyFields {
   name: string;
   parentId?: number | null;
   isDealer: boolean;
+  /** Edit only: the IANA zone its report periods close in; null follows the installation. */
+  timeZone?: string | null;
 }
 
 export const fetchCompanies = (request: PageRequest) => api.post<Page<CompanyInfo>>('/company/getPage', request);

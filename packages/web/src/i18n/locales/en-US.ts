@@ -192,6 +192,10 @@ export const enUS: Catalogue = {
     isDealer: 'Dealer',
     name: 'Company',
     parent: 'Parent dealer',
+    timeZone: 'Time zone',
+    timeZoneDefault: "The installation's ({{zone}})",
+    timeZoneInstallation: "The installation's",
+    timeZoneHint: 'Report periods close in this zone',
     userCount: 'Users',
   },
   domainManage: {

@@ -174,6 +174,10 @@ export const zhCN = {
     isDealer: '渠道商',
     name: '公司名称',
     parent: '所属渠道商',
+    timeZone: '时区',
+    timeZoneDefault: '跟随系统（{{zone}}）',
+    timeZoneInstallation: '跟随系统',
+    timeZoneHint: '报表周期按此时区结束',
     userCount: '用户数',
   },
   domainManage: {

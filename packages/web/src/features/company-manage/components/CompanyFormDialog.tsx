@@ -5,6 +5,9 @@ import { useCompanyOptions } from '../../../api/lookups';
 import { FormDialog } from '../../../ui/FormDialog';
 import { createCompany, updateCompany, type CompanyFields } from '../api';
 
+/** The IANA zones the browser knows. */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }));
+
 interface CompanyFormDialogProps {
   company: CompanyInfo | null;
   onClose: () => void;
@@ -16,9 +19,9 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
   const [form] = Form.useForm<CompanyFields>();
   const companies = useCompanyOptions();
   const parents = (companies.data ?? []).filter((c) => c.isDealer && c.id !== company?.id);
-  const submit = (values: CompanyFields) => {
+  const submit = ({ timeZone, ...values }: CompanyFields) => {
     const body = { ...values, parentId: values.parentId ?? null };
-    return company ? updateCompany({ ...body, id: company.id }) : createCompany(body);
+    return company ? updateCompany({ ...body, timeZone: timeZone ?? null, id: company.id }) : createCompany(body);
   };
   return (
     <FormDialog
@@ -31,6 +34,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
         name: company?.name ?? '',
         parentId: company?.parentId ?? null,
         isDealer: company?.isDealer ?? false,
+        timeZone: company?.timeZone ?? null,
       }}
     >
       <Form.Item
@@ -46,6 +50,21 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
       <Form.Item name="isDealer" label={t('companyManage.isDealer')} valuePropName="checked">
         <Switch />
       </Form.Item>
+      {company ? (
+        <Form.Item name="timeZone" label={t('companyManage.timeZone')} extra={t('companyManage.timeZoneHint')}>
+          <Select
+            allowClear
+            showSearch
+            placeholder={
+              company.timeZone === null
+                ? t('companyManage.timeZoneDefault', { zone: company.effectiveTimeZone })
+                : t('companyManage.timeZoneInstallation')
+            }
+            options={TIME_ZONES}
+            data-testid="company-time-zone"
+          />
+        </Form.Item>
+      ) : null}
     </FormDialog>
   );
 }

@@ -1,0 +1,4 @@
+// The screen's chunk loads its texts with it.
+import '../reports-manage/i18n';
+
+export { ReportHistoryPage } from './ReportHistoryPage';
