@@ -60,7 +60,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
   );
   app.get(
     '/report/history/file/:id',
-    { config: { permission: ['luckyHis:export', 'luckyHome:export'] } },
+    { config: { permission: ['luckyHis:export', 'luckyHome:export', 'monlucky:export'] } },
     async (request, reply) => {
       const file = await files.download(caller(request), idOf(request.params));
       return sendStoredFile(reply, file, attachment(file.fileName));

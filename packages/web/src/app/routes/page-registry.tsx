@@ -63,6 +63,11 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   lewuleInfo: () => import('../../features/run-mode').then((m) => ({ default: m.SharedFlowChartPage })),
   oamPlanShare: () => import('../../features/maintenance-plans').then((m) => ({ default: m.PlanSharesPage })),
   mainRecord: () => import('../../features/maintenance-record').then((m) => ({ default: m.MainRecordPage })),
+  lunkyInfo: () => import('../../features/report-sheet').then((m) => ({ default: m.ReportEditorPage })),
+  luckyInfo: () => import('../../features/report-sheet').then((m) => ({ default: m.LiveReportPage })),
+  luckyOff: () => import('../../features/report-sheet').then((m) => ({ default: m.GeneratedReportPage })),
+  luckyOff1: () => import('../../features/report-sheet').then((m) => ({ default: m.SharedReportPage })),
+  monlucky: () => import('../../features/report-sheet').then((m) => ({ default: m.CustomReportPage })),
 };
 
 function pendingScreen(componentName: string): () => PageModule {
