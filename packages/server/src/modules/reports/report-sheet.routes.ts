@@ -12,8 +12,8 @@ export function registerReportSheetRoutes(app: FastifyInstance): void {
   app.post('/report/custom/:id', { config: { permission: ['monlucky:export', 'luckyHome:export'] } }, async (request) =>
     ok(await sheets.custom(caller(request), idOf(request.params), parse(ReportCustomBody, request.body))),
   );
-  // Any signed-in user: the service finds the report in the caller's scope or among the things shared with it.
-  app.post('/report/shared/:id', { config: { permission: 'session' } }, async (request) =>
+  // The share page's recipients open what was shared with them (the service checks the share).
+  app.post('/report/shared/:id', { config: { permission: ['luckyShareList:read', 'luckyHome:read'] } }, async (request) =>
     ok(await sheets.shared(caller(request), idOf(request.params), parse(ReportSharedBody, request.body ?? {}))),
   );
 }

@@ -6,7 +6,7 @@ import {
   type ReportSharedView,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, fieldText, notFound } from '../../http/errors.js';
+import { badRequest, fieldText, forbidden, notFound } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
 import { toEpochMs } from '../devices/zoned-time.js';
@@ -31,7 +31,12 @@ export function createReportSheetService(ctx: Ctx, deps: ReportSheetDeps) {
   const { repo } = deps.templates;
 
   const timeOf = (field: string, value: string | number) => {
-    const at = toEpochMs(value, timeZone);
+    let at = Number.NaN;
+    try {
+      at = toEpochMs(value, timeZone);
+    } catch {
+      // Not a time: refused below.
+    }
     if (!Number.isFinite(at)) throw badRequest(fieldText(field, { zh: '时间格式不正确', en: 'not a valid time' }));
     return at;
   };
@@ -53,8 +58,12 @@ export function createReportSheetService(ctx: Ctx, deps: ReportSheetDeps) {
 
   /** `POST /report/shared/{id}`: a report of the caller's scope or shared with it, filled for a period (nothing stored). */
   async function shared(auth: AuthContext, id: number, body: ReportSharedBody): Promise<ReportSharedView> {
-    const own = await repo.find(auth.scope, id);
-    const row = own ?? ((await deps.shares.reaches('report', id, auth.user)) ? await repo.find({ all: true }, id) : undefined);
+    // The report manager reads its scope; the share page's recipients only what is shared with them.
+    const row = await repo.find(auth.scope, id);
+    if (!row) throw notFound('report');
+    if (!auth.permissions.has('luckyHome:read') && !(await deps.shares.reaches('report', id, auth.user))) {
+      throw forbidden({ zh: '该报表未分享给您', en: 'this report is not shared with you' });
+    }
     if (!row) throw notFound('report');
     const period = deps.files.periodOf(row, body.time === undefined ? ctx.now() : timeOf('time', body.time));
     return {

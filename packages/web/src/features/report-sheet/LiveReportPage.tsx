@@ -30,7 +30,7 @@ export function LiveReportPage() {
   // The grid's first values: the sources' current ones (drawn once, then cells change one by one).
   const first = useMemo(
     () =>
-      ready ? initialLiveValues(bindings, (b) => sourceOf(sources, b), dayjs().format('YYYY-MM-DD HH:mm')) : new Map(),
+      ready ? initialLiveValues(bindings, (b) => sourceOf(sources, b), new Date()) : new Map(),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the sources are loaded
     [ready, bindings],
   );

@@ -23,16 +23,25 @@ export function liveText(value: unknown): string | number | null {
   return null;
 }
 
+/** A time cell of the real-time report: the current hour (`HH:00`) or day (`yyyy-MM-dd`). */
+export function liveTimeText(fill: ReportBinding['fill'], now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (fill === 'day') return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${pad(now.getHours())}:00`;
+}
+
 /**
  * The cells a real-time report shows at first: each bound variable or custom data item's current
- * value, each time cell the current time (`yyyy-MM-dd HH:mm`).
+ * value, each time cell the current hour or day.
  */
 export function initialLiveValues(
   bindings: readonly ReportBinding[],
   sourceOf: (b: ReportBinding) => LiveSource | undefined,
-  now: string,
+  now: Date,
 ): Map<string, string | number | null> {
   return new Map(
-    bindings.map((b) => [cellKey(b), b.source === 'time' ? now : liveText(sourceOf(b)?.value ?? null)] as const),
+    bindings.map(
+      (b) => [cellKey(b), b.source === 'time' ? liveTimeText(b.fill, now) : liveText(sourceOf(b)?.value ?? null)] as const,
+    ),
   );
 }

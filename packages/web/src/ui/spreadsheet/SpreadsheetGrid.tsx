@@ -77,7 +77,10 @@ export default function SpreadsheetGrid({
     marksRef.current = marks;
     const workbook = ref.current;
     const range = workbook?.getSelection();
-    if (workbook && range && range.length > 0) workbook.setSelection(range, { index: current.current });
+    if (workbook && range && range.length > 0) {
+      const focused = range.map((r) => ({ ...r, row_focus: r.row[0], column_focus: r.column[0] }));
+      workbook.setSelection(focused as never, { index: current.current });
+    }
   }, [marks]);
 
   useEffect(() => {
