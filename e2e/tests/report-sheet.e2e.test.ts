@@ -25,7 +25,6 @@ let fileId = 0;
 const written = new Map<number, number>();
 
 const modal = () => page.locator('.ant-modal-wrap:visible .ant-modal').last();
-const message = () => page.locator('.ant-message-notice').last();
 
 async function ingest(payloads: { ts: number; values: Record<string, number> }[]): Promise<void> {
   const response = await fetch(`${baseUrl}/api/gw/${identity}/data`, {
@@ -150,11 +149,9 @@ describe('report grid', () => {
     await bindTemp('Maximum', 'None (whole period)', false);
     await modal().locator('.ant-btn-primary').click();
     const bound = page.getByTestId('report-bindings').locator('.report-binding-item');
-    await expect.poll(() => bound.evaluateAll((items) => items.map((i) => i.getAttribute('data-cell')))).toEqual([
-      'D1',
-      'A3',
-      'B3',
-    ]);
+    await expect
+      .poll(() => bound.evaluateAll((items) => items.map((i) => i.getAttribute('data-cell'))))
+      .toEqual(['D1', 'A3', 'B3']);
     // Without a name the form says so in the user's language.
     await page.getByTestId('report-save').click();
     await page.locator('.ant-form-item-explain-error', { hasText: 'required' }).first().waitFor();
@@ -165,12 +162,10 @@ describe('report grid', () => {
     const body = (await (await saved).json()) as { data: { id: number } };
     reportId = body.data.id;
     await page.waitForURL(`**/lunkyInfo?id=${reportId}`);
-    const stored = await apiCall<{ bindings: { row: number; col: number; source: string; fill: string }[]; sheets: { celldata: { r: number; c: number; v: { v?: unknown } }[] }[] }>(
-      baseUrl,
-      token,
-      'GET',
-      `/report/${reportId}`,
-    );
+    const stored = await apiCall<{
+      bindings: { row: number; col: number; source: string; fill: string }[];
+      sheets: { celldata: { r: number; c: number; v: { v?: unknown } }[] }[];
+    }>(baseUrl, token, 'GET', `/report/${reportId}`);
     expect(stored.bindings.map((b) => [b.row, b.col, b.source, b.fill])).toEqual([
       [0, 3, 'variable', 'none'],
       [2, 0, 'time', 'hour'],
@@ -243,6 +238,21 @@ describe('report grid', () => {
     await shoot(page, 'zh-CN-1366-report-live');
   });
 
+  it('opens a shared report for its period, and starts a new template from a library one', async () => {
+    await page.goto(`/luckyOff1?id=${reportId}&type=0&timeType=0`);
+    await page.locator('.fortune-cell-area').waitFor();
+    await page.getByTestId('sheet-view-title').filter({ hasText: reportName }).waitFor();
+    expect(await page.locator('.fortune-toolbar').count()).toBe(0);
+    await page.goto(`/lunkyInfo?template=${reportId}`);
+    await page.getByTestId('report-bindings').locator('.report-binding-item').nth(2).waitFor();
+    expect(await page.getByTestId('report-name').inputValue()).toBe(reportName);
+    // Not saved: the library template stays one report.
+    const list = await apiCall<{ total: number }>(baseUrl, token, 'POST', '/report/searchPage', {
+      param: { name: reportName },
+    });
+    expect(list.total).toBe(1);
+  });
+
   it('fills a custom range read-only and exports it', async () => {
     await page.goto(`/monlucky?id=${reportId}`);
     await page.getByTestId('custom-fill').click();
@@ -254,6 +264,5 @@ describe('report grid', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(readFileSync(await (await download).path()));
     expect(workbook.worksheets[0]!.getCell('A1').value).toBe('Daily temperature');
-    void message;
   });
 });

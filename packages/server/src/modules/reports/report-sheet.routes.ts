@@ -13,7 +13,10 @@ export function registerReportSheetRoutes(app: FastifyInstance): void {
     ok(await sheets.custom(caller(request), idOf(request.params), parse(ReportCustomBody, request.body))),
   );
   // The share page's recipients open what was shared with them (the service checks the share).
-  app.post('/report/shared/:id', { config: { permission: ['luckyShareList:read', 'luckyHome:read'] } }, async (request) =>
-    ok(await sheets.shared(caller(request), idOf(request.params), parse(ReportSharedBody, request.body ?? {}))),
+  app.post(
+    '/report/shared/:id',
+    { config: { permission: ['luckyShareList:read', 'luckyHome:read'] } },
+    async (request) =>
+      ok(await sheets.shared(caller(request), idOf(request.params), parse(ReportSharedBody, request.body ?? {}))),
   );
 }

@@ -24,7 +24,12 @@ describe.each(DIALECTS)('report grid calls (%s)', (dialect) => {
   it('fills a custom range of a daily report, keeps it, and lets the monlucky page download it', async () => {
     const range = { startTime: '2026-11-21 06:00:00', endTime: '2026-11-21 12:00:00' };
     const made = await api.as('dealerAdmin', 'POST', `/report/custom/${reportId}`, range);
-    expect(made.data).toMatchObject({ reportId, periodStart: range.startTime, periodEnd: range.endTime, source: 'call' });
+    expect(made.data).toMatchObject({
+      reportId,
+      periodStart: range.startTime,
+      periodEnd: range.endTime,
+      source: 'call',
+    });
     const cells = made.data.sheets[0].celldata as Cell[];
     expect(Array.from({ length: 6 }, (_, i) => valueAt(cells, 1 + i, 0))).toEqual([
       '06:00',

@@ -22,20 +22,19 @@ export function LiveReportPage() {
   const sources = useSources(bindings);
   const wanted = bindings.filter((b) => b.source === 'variable').length;
   const loaded = bindings.filter((b) => b.source === 'variable' && sourceOf(sources, b)).length;
-  const [values, setValues] = useState<Map<string, string | number | null>>(new Map());
+  /** Values that came live (the first ones are the sources' current values). */
+  const [live, setLive] = useState<Map<string, string | number | null>>(new Map());
   const [updated, setUpdated] = useState<string | null>(null);
   const handle = useRef<SpreadsheetHandle | null>(null);
   const ready = report.data !== undefined && loaded === wanted;
 
   // The grid's first values: the sources' current ones (drawn once, then cells change one by one).
   const first = useMemo(
-    () =>
-      ready ? initialLiveValues(bindings, (b) => sourceOf(sources, b), new Date()) : new Map(),
+    () => (ready ? initialLiveValues(bindings, (b) => sourceOf(sources, b), new Date()) : new Map()),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the sources are loaded
     [ready, bindings],
   );
   const sheets = useMemo(() => (report.data ? withValues(report.data.sheets, first) : []), [report.data, first]);
-  useEffect(() => setValues(first), [first]);
 
   const topics = useMemo(
     () =>
@@ -59,7 +58,7 @@ export function LiveReportPage() {
     );
     function show(binding: ReportBinding, value: string | number | null) {
       handle.current?.setValue(binding.sheet, binding.row, binding.col, value);
-      setValues((m) => new Map(m).set(cellKey(binding), value));
+      setLive((m) => new Map(m).set(cellKey(binding), value));
       setUpdated(dayjs().format('HH:mm:ss'));
     }
     return () => stops.forEach((stop) => stop());
@@ -93,7 +92,9 @@ export function LiveReportPage() {
           .map((b) => (
             <Tag key={cellKey(b)} data-cell={cellName(b.row, b.col)}>
               <Typography.Text strong>{cellName(b.row, b.col)}</Typography.Text>{' '}
-              <span className="live-value">{String(values.get(cellKey(b)) ?? '–')}</span>
+              <span className="live-value">
+                {String((live.has(cellKey(b)) ? live.get(cellKey(b)) : first.get(cellKey(b))) ?? '–')}
+              </span>
             </Tag>
           ))}
       </div>

@@ -8,7 +8,21 @@ import {
   type ReportBinding,
   type ReportSheet,
 } from '@iot/contract';
-import { Alert, Button, Card, DatePicker, Flex, Form, Input, List, Result, Select, Space, Spin, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  List,
+  Result,
+  Select,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -23,22 +37,13 @@ import {
   downloadReportFile,
   exportReport,
   generateReport,
-  reportKeys,
   sourceOf,
   updateReport,
   useReceiverOptions,
   useReport,
   useSources,
 } from './api';
-import {
-  bindingAt,
-  bindingMarks,
-  bindingText,
-  cellName,
-  putBinding,
-  removeBinding,
-  toBindingForm,
-} from './bindings';
+import { bindingAt, bindingMarks, bindingText, cellName, putBinding, removeBinding, toBindingForm } from './bindings';
 import { BindingDialog } from './components/BindingDialog';
 import { REPORT_SHEET_NS } from './i18n';
 import { BLANK_FORM, fieldRefusal, rangeWithinLimit, toReportBody, toReportForm, type ReportForm } from './report-form';
@@ -52,9 +57,10 @@ export function ReportEditorPage() {
   const location = useLocation();
   const source = useReport(id ?? templateId);
   // A new report's first save moves to its address: the editor on the screen stays as it is.
-  const mounted = useRef('');
-  const fromSave = mounted.current !== '' && (location.state as { fromSave?: boolean } | null)?.fromSave === true;
-  if (!fromSave) mounted.current = `${id}:${templateId}`;
+  const wanted = `${id}:${templateId}`;
+  const [mountKey, setMountKey] = useState(wanted);
+  const fromSave = mountKey !== wanted && (location.state as { fromSave?: boolean } | null)?.fromSave === true;
+  if (mountKey !== wanted && !fromSave) setMountKey(wanted);
   if (!fromSave && (id ?? templateId) !== null) {
     if (source.isPending) return <Spin style={{ margin: 48 }} />;
     if (!source.data) return <Result status="404" title={t('notFound')} />;
@@ -63,7 +69,7 @@ export function ReportEditorPage() {
   const form = detail ? toReportForm(detail, id === null ? detail.name : undefined) : BLANK_FORM;
   return (
     <ReportEditor
-      key={mounted.current}
+      key={fromSave ? mountKey : wanted}
       id={id}
       initialForm={form}
       initialSheets={detail?.sheets ?? blankSheets()}
@@ -153,7 +159,11 @@ function ReportEditor({ id: openedId, initialForm, initialSheets, initialBinding
         const b = refusal.binding === undefined ? undefined : body.bindings?.[refusal.binding];
         setRefusals([
           b
-            ? t('bindingError', { index: (refusal.binding ?? 0) + 1, cell: cellName(b.row, b.col), reason: refusal.reason })
+            ? t('bindingError', {
+                index: (refusal.binding ?? 0) + 1,
+                cell: cellName(b.row, b.col),
+                reason: refusal.reason,
+              })
             : error.message,
         ]);
       } else if (refusal) {
@@ -296,13 +306,23 @@ function ReportEditor({ id: openedId, initialForm, initialSheets, initialBinding
             </Button>
           ) : null}
           {lastFile ? (
-            <Typography.Link onClick={() => void navigate(reportUrls.generated(lastFile.id))} data-testid="report-last-file">
+            <Typography.Link
+              onClick={() => void navigate(reportUrls.generated(lastFile.id))}
+              data-testid="report-last-file"
+            >
               {lastFile.text} · {t('openGenerated')}
             </Typography.Link>
           ) : null}
         </Space>
         {refusals.map((text) => (
-          <Alert key={text} type="error" showIcon message={text} style={{ marginTop: 12 }} data-testid="report-refusal" />
+          <Alert
+            key={text}
+            type="error"
+            showIcon
+            message={text}
+            style={{ marginTop: 12 }}
+            data-testid="report-refusal"
+          />
         ))}
       </Card>
       <div className="report-sheet-body">
@@ -373,10 +393,13 @@ function ReportEditor({ id: openedId, initialForm, initialSheets, initialBinding
       {binding ? (
         <BindingDialog
           cell={binding}
-          initial={toBindingForm(bindingAt(bindings, binding), (() => {
-            const b = bindingAt(bindings, binding);
-            return b ? nameOf(b) : '';
-          })())}
+          initial={toBindingForm(
+            bindingAt(bindings, binding),
+            (() => {
+              const b = bindingAt(bindings, binding);
+              return b ? nameOf(b) : '';
+            })(),
+          )}
           devices={devicesFor(binding)}
           onOk={bind}
           onClose={() => setBinding(null)}

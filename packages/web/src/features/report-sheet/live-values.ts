@@ -41,7 +41,8 @@ export function initialLiveValues(
 ): Map<string, string | number | null> {
   return new Map(
     bindings.map(
-      (b) => [cellKey(b), b.source === 'time' ? liveTimeText(b.fill, now) : liveText(sourceOf(b)?.value ?? null)] as const,
+      (b) =>
+        [cellKey(b), b.source === 'time' ? liveTimeText(b.fill, now) : liveText(sourceOf(b)?.value ?? null)] as const,
     ),
   );
 }

@@ -15,7 +15,14 @@ describe('template form', () => {
   it('sends a custom range, never scheduled, without receivers', () => {
     const range: [dayjs.Dayjs, dayjs.Dayjs] = [dayjs('2026-01-01 00:00:00'), dayjs('2026-01-08 00:00:00')];
     const body = toReportBody(
-      { ...BLANK_FORM, name: 'Week', timeType: ReportTimeType.custom, type: ReportType.scheduled, receivers: [3], range },
+      {
+        ...BLANK_FORM,
+        name: 'Week',
+        timeType: ReportTimeType.custom,
+        type: ReportType.scheduled,
+        receivers: [3],
+        range,
+      },
       sheets,
       [],
     );
@@ -56,7 +63,14 @@ describe('template form', () => {
       startTime: null,
       endTime: null,
     } as unknown as ReportDetail;
-    expect(toReportForm(detail)).toEqual({ name: 'Monthly', type: 1, timeType: 2, status: 0, receivers: [8], range: null });
+    expect(toReportForm(detail)).toEqual({
+      name: 'Monthly',
+      type: 1,
+      timeType: 2,
+      status: 0,
+      receivers: [8],
+      range: null,
+    });
     expect(toReportForm(detail, 'Copy').name).toBe('Copy');
   });
 

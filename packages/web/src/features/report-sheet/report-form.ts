@@ -98,7 +98,8 @@ export function fieldRefusal(message: string): FieldRefusal | null {
   const reason = match?.[2];
   if (!path || !reason) return null;
   const [head, index] = path.split('.');
-  if (head === 'bindings') return { field: 'bindings', binding: index === undefined ? undefined : Number(index), reason };
+  if (head === 'bindings')
+    return { field: 'bindings', binding: index === undefined ? undefined : Number(index), reason };
   if (head === 'sheets') return { field: 'sheets', reason };
   const field = head ? FIELD_OF[head] : undefined;
   return field ? { field, reason } : null;

@@ -1,7 +1,7 @@
 import { Workbook, type WorkbookInstance } from '@fortune-sheet/react';
 import '@fortune-sheet/react/dist/index.css';
 import type { ReportSheet } from '@iot/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { toGridSheets, toStoredSheets, valueCell, type GridSheet } from './sheet-data';
 import type { SpreadsheetProps } from './types';
 
@@ -79,17 +79,17 @@ export default function SpreadsheetGrid({
     const range = workbook?.getSelection();
     if (workbook && range && range.length > 0) {
       const focused = range.map((r) => ({ ...r, row_focus: r.row[0], column_focus: r.column[0] }));
-      workbook.setSelection(focused as never, { index: current.current });
+      workbook.setSelection(focused, { index: current.current });
     }
   }, [marks]);
 
   useEffect(() => {
     onReady?.({
-      getSheets: () => toStoredSheets((ref.current?.getAllSheets() ?? grid) as GridSheet[]) as ReportSheet[],
+      getSheets: (): ReportSheet[] => toStoredSheets((ref.current?.getAllSheets() ?? grid) as GridSheet[]),
       setValue: (sheet, row, col, value) => {
         const workbook = ref.current;
         if (!workbook) return;
-        const previous = workbook.getCellValue(row, col, { index: sheet, type: 'v' }) as unknown;
+        const previous: unknown = workbook.getCellValue(row, col, { index: sheet, type: 'v' });
         const cell = valueCell(undefined, value);
         if (previous === cell.v) return;
         workbook.setCellValue(row, col, value === null ? null : cell.v, { index: sheet });
@@ -101,9 +101,9 @@ export default function SpreadsheetGrid({
     <div className="spreadsheet-grid" style={{ height, position: 'relative' }} data-testid={testId}>
       <Workbook
         ref={ref}
-        data={grid as never}
+        data={grid as ComponentProps<typeof Workbook>['data']}
         lang={lang}
-        hooks={hooks as never}
+        hooks={hooks}
         allowEdit={!readOnly}
         showToolbar={!readOnly}
         showFormulaBar={!readOnly}

@@ -1,6 +1,14 @@
 import { ReportSheet } from '@iot/contract';
 import { describe, expect, it } from 'vitest';
-import { blankSheets, cellText, matrixToCells, toGridSheets, toStoredSheets, valueCell, withValues } from './sheet-data';
+import {
+  blankSheets,
+  cellText,
+  matrixToCells,
+  toGridSheets,
+  toStoredSheets,
+  valueCell,
+  withValues,
+} from './sheet-data';
 
 describe('sheet data', () => {
   it('stores the grid’s sheets in their order, the matrix as sparse cells, without run-time state', () => {
@@ -48,7 +56,7 @@ describe('sheet data', () => {
     const sheets = [{ name: 'S', celldata: [{ r: 2, c: 1, v: { v: '{temp}', m: '{temp}', bg: '#ff0', f: '=1' } }] }];
     const filled = withValues(
       sheets,
-      new Map([
+      new Map<string, string | number | null>([
         ['0:2:1', 12.5],
         ['0:3:1', 'x'],
         ['1:0:0', 9],

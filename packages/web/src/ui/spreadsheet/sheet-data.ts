@@ -30,7 +30,9 @@ export function blankSheets(name = 'Sheet1'): ReportSheet[] {
 }
 
 /** The matrix's non-empty cells as stored cells. */
-export function matrixToCells(data: readonly (readonly (CellValue | null | undefined)[] | null | undefined)[]): StoredCell[] {
+export function matrixToCells(
+  data: readonly (readonly (CellValue | null | undefined)[] | null | undefined)[],
+): StoredCell[] {
   const cells: StoredCell[] = [];
   data.forEach((row, r) => {
     row?.forEach((value, c) => {
@@ -98,7 +100,8 @@ export function withValues(
 export function cellText(sheet: ReportSheet | undefined, row: number, col: number): string {
   const cell = sheet?.celldata.find((c) => c.r === row && c.c === col)?.v;
   if (cell === null || cell === undefined) return '';
-  if (typeof cell !== 'object') return String(cell);
+  if (typeof cell === 'string' || typeof cell === 'number' || typeof cell === 'boolean') return String(cell);
   const { m, v } = cell as CellValue;
-  return m !== undefined && m !== null ? String(m as string) : v !== undefined && v !== null ? String(v as string) : '';
+  const shown = m ?? v;
+  return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '';
 }

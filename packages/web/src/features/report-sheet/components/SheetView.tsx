@@ -21,7 +21,17 @@ interface SheetViewProps {
 }
 
 /** A workbook read-only under a title bar with the screen's buttons. */
-export function SheetView({ title, subtitle, actions, sheets, gridKey, marks, onReady, standalone, children }: SheetViewProps) {
+export function SheetView({
+  title,
+  subtitle,
+  actions,
+  sheets,
+  gridKey,
+  marks,
+  onReady,
+  standalone,
+  children,
+}: SheetViewProps) {
   const { t, i18n } = useTranslation(REPORT_SHEET_NS);
   return (
     <Flex vertical gap={12} className={standalone ? 'report-sheet-page report-sheet-view' : 'report-sheet-page'}>
