@@ -73,8 +73,11 @@ export default function SpreadsheetGrid({
   );
 
   // New marks: the canvas draws again (a selection of the same range re-renders the grid).
+  const drawn = useRef<ReadonlyMap<string, string> | undefined>(marks);
   useEffect(() => {
     marksRef.current = marks;
+    if (drawn.current === marks) return;
+    drawn.current = marks;
     const workbook = ref.current;
     const range = workbook?.getSelection();
     if (workbook && range && range.length > 0) {

@@ -64,6 +64,8 @@ export function toGridSheets(sheets: readonly ReportSheet[]): GridSheet[] {
     id: typeof (sheet as GridSheet).id === 'string' ? (sheet as GridSheet).id : `s${index + 1}`,
     order: index,
     celldata: sheet.celldata.map((cell) => ({ r: cell.r, c: cell.c, v: cell.v })),
+    // A1 selected at first, with its focus (else the name box reads `A1:NaN`).
+    luckysheet_select_save: [{ row: [0, 0], column: [0, 0], row_focus: 0, column_focus: 0 }],
   }));
 }
 
