@@ -34,6 +34,7 @@ export * from './maintenance-enums.js';
 export * from './maintenance.js';
 export * from './triggers.js';
 export * from './reports.js';
+export * from './report-sheet.js';
 export * from './flow/index.js';
 export * from './flow-live.js';
 export * from './symbols.js';

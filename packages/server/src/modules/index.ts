@@ -27,6 +27,7 @@ import { registerMaintenanceRoutes } from './maintenance/maintenance.routes.js';
 import { registerTriggerRoutes } from './triggers/triggers.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 import { registerReportRoutes } from './reports/reports.routes.js';
+import { registerReportSheetRoutes } from './reports/report-sheet.routes.js';
 
 /** Every module's routes, registered under /admin/api. */
 export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
@@ -58,4 +59,5 @@ export const MODULE_ROUTES: ((app: FastifyInstance) => void)[] = [
   registerTriggerRoutes,
   registerDashboardRoutes,
   registerReportRoutes,
+  registerReportSheetRoutes,
 ];

@@ -65,13 +65,13 @@ export function createReportFileService(ctx: Ctx, deps: ReportFileDeps) {
     createTime: formatTime(row.createdAt, timeZone),
   });
 
-  /** Fills the report's sheets for the period, writes and stores the XLSX; answers the generated report's id. */
-  async function make(row: ReportRow, period: Period, source: ReportFileSource): Promise<number> {
+  /** The report's sheets filled for the period (nothing stored). */
+  async function fill(row: ReportRow, period: Period) {
     const bindings = parseBindings(row.bindings);
     const ids = (source: 'variable' | 'customData') =>
       bindings.filter((b) => b.source === source).map((b) => b.sourceId!);
     const decimals = await repo.decimalsOf(ids('variable'), ids('customData'));
-    const sheets = await fillSheets(parseSheets(row.sheets), bindings, period, {
+    return fillSheets(parseSheets(row.sheets), bindings, period, {
       timeZone: zoneOf(row),
       values: reader.values,
       seriesOf(b) {
@@ -81,6 +81,11 @@ export function createReportFileService(ctx: Ctx, deps: ReportFileDeps) {
         return { seriesId: variable ? variableSeries(b.sourceId!) : customDataSeries(b.sourceId!), decimalPlaces };
       },
     });
+  }
+
+  /** Fills the report's sheets for the period, writes and stores the XLSX; answers the generated report's id. */
+  async function make(row: ReportRow, period: Period, source: ReportFileSource): Promise<number> {
+    const sheets = await fill(row, period);
     const bytes = await writeXlsx(sheets);
     const storedName = await store.save(bytes, 'xlsx');
     try {
@@ -174,6 +179,19 @@ export function createReportFileService(ctx: Ctx, deps: ReportFileDeps) {
     await store.remove([row.storedName]);
   }
 
-  return { generate, exportAuto, page, get, download, remove, make, push, periodOf, removeStored: store.remove };
+  return {
+    generate,
+    exportAuto,
+    page,
+    get,
+    download,
+    remove,
+    make,
+    fill,
+    push,
+    periodOf,
+    present,
+    removeStored: store.remove,
+  };
 }
 export type ReportFileService = ReturnType<typeof createReportFileService>;

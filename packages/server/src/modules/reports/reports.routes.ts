@@ -85,7 +85,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
   );
   app.get(
     '/report/history/file/:id',
-    { config: { permission: ['luckyHis:export', 'luckyHome:export', 'luckyShareList:read'] } },
+    { config: { permission: ['luckyHis:export', 'luckyHome:export', 'luckyShareList:read', 'monlucky:export'] } },
     async (request, reply) => {
       const file = await files.download(caller(request), idOf(request.params));
       return sendStoredFile(reply, file, attachment(file.fileName));

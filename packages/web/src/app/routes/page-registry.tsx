@@ -67,6 +67,11 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   luckyHis: () => import('../../features/report-history').then((m) => ({ default: m.ReportHistoryPage })),
   tempReport: () => import('../../features/report-templates').then((m) => ({ default: m.ReportTemplatesPage })),
   luckyShareList: () => import('../../features/report-shares').then((m) => ({ default: m.ReportSharesPage })),
+  lunkyInfo: () => import('../../features/report-sheet').then((m) => ({ default: m.ReportEditorPage })),
+  luckyInfo: () => import('../../features/report-sheet').then((m) => ({ default: m.LiveReportPage })),
+  luckyOff: () => import('../../features/report-sheet').then((m) => ({ default: m.GeneratedReportPage })),
+  luckyOff1: () => import('../../features/report-sheet').then((m) => ({ default: m.SharedReportPage })),
+  monlucky: () => import('../../features/report-sheet').then((m) => ({ default: m.CustomReportPage })),
 };
 
 function pendingScreen(componentName: string): () => PageModule {

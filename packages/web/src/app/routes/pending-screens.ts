@@ -4,11 +4,6 @@
  */
 export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   hardwareMap: 'visual',
-  monlucky: 'reports',
-  lunkyInfo: 'reports',
-  luckyOff: 'reports',
-  luckyInfo: 'reports',
-  luckyOff1: 'reports',
   shareList: 'editor',
   amap: 'visual',
   map: 'visual',

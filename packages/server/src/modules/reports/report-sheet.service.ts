@@ -1,0 +1,81 @@
+import {
+  REPORT_CUSTOM_DAYS_MAX,
+  type ReportCustomBody,
+  type ReportFileDetail,
+  type ReportSharedBody,
+  type ReportSharedView,
+} from '@iot/contract';
+import type { Ctx } from '../../context.js';
+import { badRequest, fieldText, forbidden, notFound } from '../../http/errors.js';
+import { formatTime } from '../../http/format-time.js';
+import type { AuthContext } from '../access/access.service.js';
+import { toEpochMs } from '../devices/zoned-time.js';
+import type { ShareService } from '../shares/shares.service.js';
+import type { ReportFileService } from './report-files.service.js';
+import type { ReportService } from './reports.service.js';
+
+const DAY_MS = 86_400_000;
+
+export interface ReportSheetDeps {
+  templates: Pick<ReportService, 'visible' | 'repo'>;
+  files: Pick<ReportFileService, 'make' | 'fill' | 'present' | 'periodOf'>;
+  shares: Pick<ShareService, 'reaches'>;
+}
+
+/**
+ * The report grid screens' own reads (issue 16): a custom range of any report (`/monlucky`) and a
+ * report shared with the caller, read-only (`/luckyOff1`). docs/reports.md "Console".
+ */
+export function createReportSheetService(ctx: Ctx, deps: ReportSheetDeps) {
+  const { timeZone } = ctx.config;
+  const { repo } = deps.templates;
+
+  const timeOf = (field: string, value: string | number) => {
+    let at = Number.NaN;
+    try {
+      at = toEpochMs(value, timeZone);
+    } catch {
+      // Not a time: refused below.
+    }
+    if (!Number.isFinite(at)) throw badRequest(fieldText(field, { zh: '时间格式不正确', en: 'not a valid time' }));
+    return at;
+  };
+
+  /** `POST /report/custom/{id}`: fills the report for the range and keeps it as a generated report. */
+  async function custom(auth: AuthContext, id: number, body: ReportCustomBody): Promise<ReportFileDetail> {
+    const row = await deps.templates.visible(auth, id);
+    const from = timeOf('startTime', body.startTime);
+    const to = timeOf('endTime', body.endTime);
+    if (to <= from) throw badRequest(fieldText('endTime', { zh: '须晚于开始时间', en: 'must be after the start' }));
+    if (to - from > REPORT_CUSTOM_DAYS_MAX * DAY_MS) {
+      const days = REPORT_CUSTOM_DAYS_MAX;
+      throw badRequest(fieldText('endTime', { zh: `最多 ${days} 天`, en: `${days} days at most` }));
+    }
+    const fileId = await deps.files.make(row, { from, to }, 'call');
+    const file = (await repo.findFile(auth.scope, fileId))!;
+    return { ...deps.files.present(file), sheets: await deps.files.fill(row, { from, to }) };
+  }
+
+  /** `POST /report/shared/{id}`: a report of the caller's scope or shared with it, filled for a period (nothing stored). */
+  async function shared(auth: AuthContext, id: number, body: ReportSharedBody): Promise<ReportSharedView> {
+    // The report manager reads its scope; the share page's recipients only what is shared with them.
+    const row = await repo.find(auth.scope, id);
+    if (!row) throw notFound('report');
+    if (!auth.permissions.has('luckyHome:read') && !(await deps.shares.reaches('report', id, auth.user))) {
+      throw forbidden({ zh: '该报表未分享给您', en: 'this report is not shared with you' });
+    }
+    if (!row) throw notFound('report');
+    const period = deps.files.periodOf(row, body.time === undefined ? ctx.now() : timeOf('time', body.time));
+    return {
+      id: row.id,
+      name: row.name,
+      timeType: row.timeType as ReportSharedView['timeType'],
+      periodStart: formatTime(period.from, timeZone),
+      periodEnd: formatTime(period.to, timeZone),
+      sheets: await deps.files.fill(row, period),
+    };
+  }
+
+  return { custom, shared };
+}
+export type ReportSheetService = ReturnType<typeof createReportSheetService>;

@@ -1,0 +1,3 @@
+export { Spreadsheet } from './Spreadsheet';
+export * from './sheet-data';
+export type { SheetCellRef, SpreadsheetHandle, SpreadsheetProps } from './types';
