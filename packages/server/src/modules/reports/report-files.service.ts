@@ -166,7 +166,8 @@ export function createReportFileService(ctx: Ctx, deps: ReportFileDeps) {
   }
 
   async function download(auth: AuthContext, id: number) {
-    const page = auth.permissions.has('luckyHome:export') ? 'luckyHome:export' : 'luckyHis:export';
+    const exportPages = ['luckyHome:export', 'luckyHis:export', 'monlucky:export'] as const;
+    const page = exportPages.find((p) => auth.permissions.has(p)) ?? 'luckyHis:export';
     const row = await visibleFile(auth, id, page);
     const day = formatTime(row.periodFrom, zoneOf(row)).slice(0, 10);
     const fileName = `${row.reportName} ${day}.xlsx`;
