@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -185,7 +184,7 @@ describe('report grid', () => {
     await page.getByTestId('report-export').click();
     const path = await (await download).path();
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(path));
+    await workbook.xlsx.readFile(path);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getCell('A1').value).toBe('Daily temperature');
     expect(sheet.getCell('A3').value).toBe('00:00');
@@ -221,7 +220,7 @@ describe('report grid', () => {
     await page.goto(`/luckyOff?id=${fileId}`);
     await page.getByTestId('sheet-export').click();
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(await (await download).path()));
+    await workbook.xlsx.readFile(await (await download).path());
     expect(workbook.worksheets[0]!.getCell('B3').value).toBe(hourAverage(0));
   });
 
@@ -262,7 +261,7 @@ describe('report grid', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('sheet-export').click();
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(await (await download).path()));
+    await workbook.xlsx.readFile(await (await download).path());
     expect(workbook.worksheets[0]!.getCell('A1').value).toBe('Daily temperature');
   });
 });
