@@ -1,4 +1,4 @@
-import { MsgType, type Binding, type FlowLiveTargets } from '@iot/contract';
+import { liveTopics, MsgType, type Binding, type FlowLiveTargets } from '@iot/contract';
 import type { LivePayload } from '../live/live-payload';
 import type { BindingTarget } from './display';
 
@@ -20,7 +20,8 @@ export function resolveTargets({ variables, customData }: FlowLiveTargets): Reso
   const seed = new Map<string, LivePayload>();
   for (const v of variables) {
     const { topic, onlineTopic, name, description, unit } = v;
-    byKey.set(variableKey(v.deviceId, v.varId), { topic, onlineTopic, name, description, unit });
+    const statusTopic = liveTopics.runStatus(v.identity);
+    byKey.set(variableKey(v.deviceId, v.varId), { topic, onlineTopic, statusTopic, name, description, unit });
     seed.set(topic, { value: v.nowValue });
     seed.set(onlineTopic, { online: v.online });
   }
