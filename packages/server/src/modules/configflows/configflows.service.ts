@@ -21,7 +21,7 @@ import type { Ctx } from '../../context.js';
 import { formatTime } from '../../http/format-time.js';
 import { forbidden, notFound, type ErrorText } from '../../http/errors.js';
 import type { AuthContext, Scope } from '../access/access.service.js';
-import { assertHolds } from '../access/permissions.js';
+import { assertHoldsOne } from '../access/permissions.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import { createConfigFlowRepo, type ConfigFlowRow, type FlowKind } from './configflows.repo.js';
 import type { RepertoryService } from './repertories.service.js';
@@ -32,8 +32,9 @@ export interface FlowShares {
   reaches(kind: FlowShareKind, flowId: number, user: AuthContext['user']): Promise<boolean>;
 }
 
-/** The share page a recipient opens a shared flow of the kind from. */
+/** The share pages a recipient opens a shared flow of the kind from: the kind's own, or `/shareList`. */
 const SHARE_PAGE = { screen: 'dapingShareList:read', flowChart: 'lewuleShareList:read' } as const;
+const COMBINED_SHARE_LIST = 'shareList:read';
 
 const NOT_SHARED: Record<FlowShareKind, ErrorText> = {
   screen: { zh: '此大屏未分享给你', en: 'This screen is not shared with you' },
@@ -239,7 +240,7 @@ export function createConfigFlowService(
    * from its share page; any other flow of the kind is refused as not shared.
    */
   async function sharedDetail(auth: AuthContext, kind: FlowShareKind, id: number): Promise<ConfigFlowDetail> {
-    assertHolds(auth, SHARE_PAGE[kind]);
+    assertHoldsOne(auth, [SHARE_PAGE[kind], COMBINED_SHARE_LIST]);
     const row = await found(auth.scope, 'flow', id);
     if (asType(row.type) !== FLOW_TYPE_OF_SHARE[kind]) throw notFound('configFlow');
     if (!(await shares.reaches(kind, row.id, auth.user))) throw forbidden(NOT_SHARED[kind]);

@@ -39,10 +39,18 @@ describe.each(DIALECTS)('opening a flow in run mode on %s', (dialect) => {
         })
       ).data.id as number;
     const recipients = await role('Share recipients', ['visualCenter', 'dapingShareList', 'lewuleShareList']);
-    for (const user of [w.users.reader, w.users.outsider]) {
-      await w.as('dealerAdmin', 'PUT', '/user', { id: user, roleIds: [recipients] });
-    }
+    await w.as('dealerAdmin', 'PUT', '/user', { id: w.users.reader, roleIds: [recipients] });
+    // The outsider holds `/shareList` alone, and the chart is shared with it in person.
+    await w.as('dealerAdmin', 'PUT', '/user', {
+      id: w.users.outsider,
+      roleIds: [await role('Share list', ['visualCenter', 'shareList'])],
+    });
     await w.as('dealerAdmin', 'PUT', '/share', { kind: 'screen', thingId: screen, targets: [{ type: 2, id: w.ops }] });
+    await w.as('dealerAdmin', 'PUT', '/share', {
+      kind: 'flowChart',
+      thingId: chart,
+      targets: [{ type: 1, id: w.users.outsider }],
+    });
     const wall = await role('Wall watchers', ['visualCenter', 'customMonitor']);
     wallUser = w.users.editor;
     await w.as('dealerAdmin', 'PUT', '/user', { id: wallUser, roleIds: [wall] });
@@ -84,6 +92,19 @@ describe.each(DIALECTS)('opening a flow in run mode on %s', (dialect) => {
       .execute();
     expect((await openFresh(w.users.author, chart)).code).toBe(200);
     expect((await openFresh(w.users.author, screen)).code).toBe(403);
+  });
+
+  it('lists what is shared with a holder of /shareList, of any kind, and opens it read-only', async () => {
+    const mine = (kind: string) =>
+      w.as(w.users.outsider, 'GET', `/share/list?kind=${kind}&scope=mine&pageNum=1&pageSize=10`);
+    expect((await mine('flowChart')).data.records).toMatchObject([{ thingId: chart, name: 'Line 1 chart' }]);
+    expect((await mine('screen')).data).toMatchObject({ records: [], total: 0 });
+    expect((await mine('archive')).code).toBe(200);
+    const others = await w.as(w.users.outsider, 'GET', '/share/list?kind=screen&scope=others&pageNum=1&pageSize=10');
+    expect(others.code).toBe(403);
+    expect((await w.as(w.users.outsider, 'GET', `/configflow/shared/${chart}?kind=flowChart`)).code).toBe(200);
+    expect((await open(w.users.outsider, chart)).code).toBe(200);
+    expect((await w.as(w.users.outsider, 'GET', `/configflow/shared/${screen}?kind=screen`)).code).toBe(403);
   });
 
   it("answers 404 for another company's flow", async () => {

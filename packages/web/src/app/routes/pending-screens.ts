@@ -13,7 +13,6 @@ export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   luckyShareList: 'reports',
   luckyInfo: 'reports',
   luckyOff1: 'reports',
-  shareList: 'editor',
   amap: 'visual',
   map: 'visual',
 };
