@@ -1,11 +1,13 @@
-import { PenKind, type ConfigFlowDetail, type FlowLiveTargets } from '@iot/contract';
+import { mediaFrameSrc, PenKind, type ConfigFlowDetail, type FlowLiveTargets } from '@iot/contract';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { openForEngine } from '../../editor/document/conversion';
 import { liveHub } from '../../live/live-connection';
+import { fetchLiveAddress } from '../video/api';
 import { createBindingRuntime, type BindingRuntime } from '../../runtime/binding-runtime';
 import { startClock } from '../../runtime/clock';
 import { actionsFor } from '../../runtime/events';
 import type { DisplayWords } from '../../runtime/display';
+import { withFrameSources } from '../../runtime/frames';
 import { mountRunEngine } from '../../runtime/run-engine';
 import { resolveTargets } from '../../runtime/targets';
 import { perform, type PageAction } from './perform';
@@ -37,7 +39,16 @@ export function useRunMode(
     if (!opened || 'error' in opened || !ready || !element || !targets) return undefined;
     let mounted: (() => void) | null = null;
     const mount = () => {
-      const engine = mountRunEngine(element, opened.engine);
+      const framed = withFrameSources(opened.engine);
+      const engine = mountRunEngine(element, framed.data);
+      for (const [penId, cameraId] of framed.cameras) {
+        // A camera that cannot be played leaves its frame empty; the camera pages say why.
+        fetchLiveAddress(cameraId)
+          .then(({ deviceSerial, channelNo }) =>
+            engine.set(penId, { iframe: mediaFrameSrc.camera(deviceSerial, channelNo) }),
+          )
+          .catch(() => undefined);
+      }
       const resolved = resolveTargets(targets);
       const running = createBindingRuntime({
         subscribe: (topic, listener) => liveHub.subscribe(topic, (payload) => listener(payload)),
