@@ -13,6 +13,8 @@ export interface BindingTarget {
   name: string;
   description: string;
   unit: string;
+  /** How the history API names it: type 0 a device's variable, 1 a custom data item (by id). */
+  history?: { type: 0 | 1; deviceNum: string; code: string };
 }
 
 /** The words a pen may show besides numbers, in the console's language. */

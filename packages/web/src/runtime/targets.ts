@@ -21,13 +21,15 @@ export function resolveTargets({ variables, customData }: FlowLiveTargets): Reso
   for (const v of variables) {
     const { topic, onlineTopic, name, description, unit } = v;
     const statusTopic = liveTopics.runStatus(v.identity);
-    byKey.set(variableKey(v.deviceId, v.varId), { topic, onlineTopic, statusTopic, name, description, unit });
+    const history = { type: 0 as const, deviceNum: v.identity, code: v.name };
+    byKey.set(variableKey(v.deviceId, v.varId), { topic, onlineTopic, statusTopic, name, description, unit, history });
     seed.set(topic, { value: v.nowValue });
     seed.set(onlineTopic, { online: v.online });
   }
   for (const item of customData) {
     const { topic, name, description, unit } = item;
-    byKey.set(itemKey(item.customDataId), { topic, name, description, unit });
+    const history = { type: 1 as const, deviceNum: '', code: String(item.customDataId) };
+    byKey.set(itemKey(item.customDataId), { topic, name, description, unit, history });
     seed.set(topic, { value: item.nowValue });
   }
   const keyOf = (b: Binding) =>
