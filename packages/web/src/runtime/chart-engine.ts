@@ -1,5 +1,6 @@
 import { BarChart, GaugeChart, LineChart, PieChart, RadarChart, ScatterChart } from 'echarts/charts';
 import {
+  AriaComponent,
   DataZoomComponent,
   GridComponent,
   LegendComponent,
@@ -23,6 +24,7 @@ echarts.use([
   TitleComponent,
   RadarComponent,
   DataZoomComponent,
+  AriaComponent,
   CanvasRenderer,
 ]);
 
