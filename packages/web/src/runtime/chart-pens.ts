@@ -16,6 +16,8 @@ interface Slot {
  */
 export function createChartPens() {
   const slots = new Map<string, Slot>();
+  /** Options shown before the engine first drew their pen. */
+  const early = new Map<string, Option>();
   let engine: Promise<typeof import('./chart-engine')> | null = null;
   let disposed = false;
 
@@ -31,7 +33,8 @@ export function createChartPens() {
     void engine.then(({ initChart }) => {
       if (disposed || !slot.element.isConnected) return;
       slot.chart = initChart(slot.element);
-      if (slot.option) slot.chart.setOption(slot.option);
+      // Described for screen readers from the first option on (ECharts' aria).
+      slot.chart.setOption({ aria: { enabled: true }, ...slot.option });
       place(pen);
     });
   }
@@ -47,7 +50,8 @@ export function createChartPens() {
       element.dataset.chartPen = id;
       host.appendChild(element);
       const saved = (pen as EnginePen & { echarts?: { option?: Option } }).echarts;
-      slot = { element, chart: null, option: saved?.option ?? null };
+      slot = { element, chart: null, option: early.get(id) ?? saved?.option ?? null };
+      early.delete(id);
       slots.set(id, slot);
       pen.onMove = place;
       pen.onResize = place;
@@ -69,13 +73,17 @@ export function createChartPens() {
   /** Shows an option on a chart pen (kept until its chart is ready). */
   function show(id: string, option: Option): void {
     const slot = slots.get(id);
-    if (!slot) return;
+    if (!slot) {
+      early.set(id, option);
+      return;
+    }
     slot.option = option;
     slot.chart?.setOption(option, { replaceMerge: ['series'] });
   }
 
   function dispose(): void {
     disposed = true;
+    early.clear();
     for (const id of [...slots.keys()]) forget(id);
   }
 
