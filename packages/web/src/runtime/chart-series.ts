@@ -83,7 +83,7 @@ export function optionWith(
     ...(spec.history ? { dataZoom: [{ type: 'slider', height: 16, bottom: 4 }, { type: 'inside' }] } : {}),
     series: series.map((points, i) => ({
       type: spec.code === '2' || spec.code === '14' ? 'bar' : 'line',
-      showSymbol: false,
+      showSymbol: points.length < 2,
       ...given[i],
       name: names[i],
       data: points,
