@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.js';
 import { launchBrowser, newContext, type Language } from '../support/browser.js';
 import { login } from '../support/console.js';
+import { penState, sendGatewayValues } from '../support/run-mode.js';
 import { shoot } from '../support/screens.js';
 
 const baseUrl = inject('baseUrl');
@@ -17,21 +18,7 @@ let gateway: MqttClient;
 let device = { id: 0, secret: '' };
 let flowId = 0;
 
-async function sendValue(value: number): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/gw/${identity}/data`, {
-    method: 'POST',
-    headers: { Authorization: `Device ${device.secret}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ values: { flow: value } }),
-  });
-  expect(response.status).toBe(200);
-}
-
-const penState = (page: Page, id: string) =>
-  page.evaluate((penId) => {
-    const pen = (globalThis as unknown as { meta2d?: { store: { pens: Record<string, Record<string, unknown>> } } })
-      .meta2d?.store.pens[penId];
-    return pen ? { text: pen.text, textColor: pen.textColor } : null;
-  }, id);
+const sendValue = (value: number) => sendGatewayValues(baseUrl, { identity, secret: device.secret }, { flow: value });
 
 /** What the chart pen's chart describes of its data (ECharts' accessible description). */
 const chartText = (page: Page) =>
@@ -85,7 +72,7 @@ beforeAll(async () => {
       width: 300,
       height: 240,
       iframe: 'https://example.invalid/',
-      iframeSettings: { type: 6, dn: 2, ad: '杭州市', fc: '#ffffff' },
+      iframeSettings: { type: 6, dn: 2, ad: '杭州市', fc: '#333333' },
     },
   ];
   flowId = (
@@ -138,7 +125,7 @@ describe('run mode pens', () => {
 
     const frame = page.frameLocator('iframe[src^="/weather"]');
     expect(await page.locator('iframe[src^="/weather"]').getAttribute('src')).toBe(
-      '/weather?fc=%23ffffff&dn=2&ad=%E6%9D%AD%E5%B7%9E%E5%B8%82',
+      '/weather?fc=%23333333&dn=2&ad=%E6%9D%AD%E5%B7%9E%E5%B8%82',
     );
     await frame.locator('[data-testid="weather"], [data-testid="weather-state"]').first().waitFor({ timeout: 15_000 });
     expect(await page.locator('iframe[src^="https://example.invalid"]').count()).toBe(0);

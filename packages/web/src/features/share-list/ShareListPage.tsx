@@ -51,7 +51,7 @@ export function ShareListPage() {
               kind={kind}
               tableType="shareList"
               scope="mine"
-              nameTitle={t(kind)}
+              nameTitle={t('name')}
               emptyText={t('empty', { kind: t(kind) })}
               onView={(id) => view(kind, id)}
             />

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 
 const zhCN = {
-  title: '分享给我的',
+  name: '名称',
   screen: '大屏',
   flowChart: '流程图',
   archive: '设备档案',
@@ -11,7 +11,7 @@ const zhCN = {
 };
 
 const enUS: typeof zhCN = {
-  title: 'Shared with me',
+  name: 'Name',
   screen: 'Screens',
   flowChart: 'Flow charts',
   archive: 'Device archives',
