@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { shareWorld, type ShareWorld } from '../shares/test/world.js';
+import { lineFlows, madeFlow } from './test/line-flows.js';
 
 /**
  * `/workspace?isid=`: a flow opens for its own page's readers and for those it is shared with (the wall
@@ -25,10 +26,8 @@ describe.each(DIALECTS)('opening a flow in run mode on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     w = await shareWorld(t);
-    const made = async (body: object) => (await w.as('dealerAdmin', 'POST', '/configflow', body)).data.id as number;
-    screen = await made({ name: 'Line 1 screen', type: 1 });
-    chart = await made({ name: 'Line 1 chart', type: 0 });
-    published = await made({ name: 'Hall screen', type: 1, publish: 1 });
+    ({ screen, chart } = await lineFlows(w));
+    published = await madeFlow(w, { name: 'Hall screen', type: 1, publish: 1 });
     const menus = await t.testDb.db.kysely.selectFrom('menus').select(['id', 'componentName']).execute();
     const role = async (name: string, pages: string[]) =>
       (
