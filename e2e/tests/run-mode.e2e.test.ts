@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { penCentre } from '../support/canvas.js';
+import { penState as penStateOf, sendGatewayValues } from '../support/run-mode.js';
 import { login } from '../support/console.js';
 import { shoot } from '../support/screens.js';
 
@@ -18,22 +19,10 @@ let device = { id: 0, secret: '' };
 let flowId = 0;
 
 /** Sends a value the way a gateway does over HTTP. */
-async function sendValue(value: number): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/gw/${identity}/data`, {
-    method: 'POST',
-    headers: { Authorization: `Device ${device.secret}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ values: { level: value } }),
-  });
-  expect(response.status).toBe(200);
-}
+const sendValue = (value: number) => sendGatewayValues(baseUrl, { identity, secret: device.secret }, { level: value });
 
 /** What the canvas engine holds for a pen now. */
-const penState = (id: string) =>
-  page.evaluate((penId) => {
-    const pen = (globalThis as unknown as { meta2d?: { store: { pens: Record<string, Record<string, unknown>> } } })
-      .meta2d?.store.pens[penId];
-    return pen ? { text: pen.text, background: pen.background, textColor: pen.textColor } : null;
-  }, id);
+const penState = (id: string) => penStateOf(page, id);
 
 /** Clicks the middle of a pen where the canvas draws it. */
 async function clickPen(id: string, how: 'click' | 'dblclick'): Promise<void> {

@@ -30,6 +30,7 @@ const target = (binding: Binding): BindingTarget | null =>
     ? {
         topic: `device/gw-1/v${binding.varId}`,
         onlineTopic: 'device/status/gw-1',
+        statusTopic: 'device/gw-1/Status',
         name: `v${binding.varId}`,
         description: '',
         unit: 'bar',
@@ -120,7 +121,7 @@ describe('the binding runtime', () => {
       { id: 'lamp', bindings: [bind(5, { isOnline: true })] },
       { id: 'alarm', bindings: [bind(6, { isOnline: true, dataProps: [red] })] },
     ]);
-    expect(live.topics()).toEqual(['device/status/gw-1']);
+    expect(live.topics()).toEqual(['device/gw-1/Status', 'device/status/gw-1']);
     live.publish('device/status/gw-1', { online: false });
     frame();
     expect(rendered[0]!.get('lamp')).toEqual({ text: 'offline', effect: { textColor: '#8c8c8c' } });
@@ -129,6 +130,22 @@ describe('the binding runtime', () => {
     live.publish('device/status/gw-1', { online: true });
     frame();
     expect(rendered[1]!.get('lamp')).toEqual({ text: 'online', effect: { textColor: '#1677ff' } });
+  });
+
+  it('colours an online device by its run status: yellow for the stopped codes, green running, grey offline', () => {
+    const { live, rendered, runtime, frame } = world();
+    runtime.show([{ id: 'lamp', bindings: [bind(5, { isOnline: true })] }]);
+    live.publish('device/status/gw-1', { online: true });
+    const colour = (status: unknown) => {
+      live.publish('device/gw-1/Status', { code: 'Status', value: status });
+      frame();
+      return rendered.at(-1)!.get('lamp');
+    };
+    for (const code of [1, 2, 3, 9, 10, 26, 27])
+      expect(colour(code)).toEqual({ text: 'online', effect: { textColor: '#fadb14' } });
+    for (const code of [0, 4, 28, '5']) expect(colour(code)?.effect).toEqual({ textColor: '#52c41a' });
+    live.publish('device/status/gw-1', { online: false });
+    expect(colour(1)).toEqual({ text: 'offline', effect: { textColor: '#8c8c8c' } });
   });
 
   it("shows a matching rule's text instead of the value", () => {

@@ -1,4 +1,5 @@
 import type { Binding } from '@iot/contract';
+import { runStatusOf } from '../live/device-state';
 import type { LivePayload } from '../live/live-payload';
 import { bindingText, onlineEffect, type BindingTarget, type DisplayWords } from './display';
 import { applyRules, type RuleEffect } from './rules';
@@ -33,6 +34,8 @@ interface Slot {
   target: BindingTarget | null;
   value: unknown;
   received: boolean;
+  /** The device's run status (`isOnline` bindings), once it reported one. */
+  runStatus: number | undefined;
 }
 
 interface PenEntry {
@@ -40,8 +43,9 @@ interface PenEntry {
   slots: Slot[];
 }
 
-const topicOf = (slot: Slot) => (slot.binding.isOnline ? slot.target?.onlineTopic : slot.target?.topic);
-const valueOf = (slot: Slot, payload: LivePayload) => (slot.binding.isOnline ? payload.online : payload.value);
+/** An `isOnline` binding follows its device's connection and run status; any other its value. */
+const topicsOf = (slot: Slot) =>
+  slot.binding.isOnline ? [slot.target?.onlineTopic, slot.target?.statusTopic] : [slot.target?.topic];
 
 /**
  * Feeds the bound pens of a running screen: one live subscription per topic however many pens are bound
@@ -73,7 +77,11 @@ export function createBindingRuntime(deps: BindingRuntimeDeps) {
     for (const slot of pen.slots) {
       // The connection colour first, so that a matching rule of the pen's own still wins.
       if (slot.received)
-        Object.assign(effect, onlineEffect(slot.binding, slot.value), applyRules(slot.binding.dataProps, slot.value));
+        Object.assign(
+          effect,
+          onlineEffect(slot.binding, slot.value, slot.runStatus),
+          applyRules(slot.binding.dataProps, slot.value),
+        );
     }
     // A matching rule's text replaces the value shown (spec 3.4: "text change").
     const { text: ruleText, ...rest } = effect;
@@ -85,8 +93,11 @@ export function createBindingRuntime(deps: BindingRuntimeDeps) {
 
   function receive(topic: string, payload: LivePayload): void {
     for (const slot of watched.get(topic)?.slots ?? []) {
-      slot.value = valueOf(slot, payload);
-      slot.received = true;
+      if (slot.binding.isOnline && topic === slot.target?.statusTopic) slot.runStatus = runStatusOf(payload);
+      else {
+        slot.value = slot.binding.isOnline ? payload.online : payload.value;
+        slot.received = true;
+      }
       touch(slot.pen);
     }
   }
@@ -99,10 +110,10 @@ export function createBindingRuntime(deps: BindingRuntimeDeps) {
       if (bindings.length === 0) continue;
       const pen: PenEntry = { id, slots: [] };
       for (const binding of bindings) {
-        const slot: Slot = { pen, binding, target: deps.target(binding), value: undefined, received: false };
+        const target = deps.target(binding);
+        const slot: Slot = { pen, binding, target, value: undefined, received: false, runStatus: undefined };
         pen.slots.push(slot);
-        const topic = topicOf(slot);
-        if (topic) wanted.set(topic, (wanted.get(topic) ?? new Set()).add(slot));
+        for (const topic of topicsOf(slot)) if (topic) wanted.set(topic, (wanted.get(topic) ?? new Set()).add(slot));
       }
       if (pen.slots.some((slot) => slot.target === null)) touch(pen);
     }

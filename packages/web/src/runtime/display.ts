@@ -1,4 +1,5 @@
 import { VarLook, type Binding } from '@iot/contract';
+import { MARKER_COLOURS, markerState } from '../live/device-state';
 import { ruleValue, type RuleEffect } from './rules';
 
 /** What a binding's target is, as run mode resolved it from the binding's ids. */
@@ -7,9 +8,13 @@ export interface BindingTarget {
   topic: string;
   /** The topic of its device's connection (`isOnline` bindings); none for custom data. */
   onlineTopic?: string;
+  /** The topic of its device's run status (`device/{identity}/Status`); none for custom data. */
+  statusTopic?: string;
   name: string;
   description: string;
   unit: string;
+  /** How the history API names it: type 0 a device's variable, 1 a custom data item (by id). */
+  history?: { type: 0 | 1; deviceNum: string; code: string };
 }
 
 /** The words a pen may show besides numbers, in the console's language. */
@@ -52,11 +57,11 @@ export function bindingText(binding: Binding, target: BindingTarget | null, raw:
   return shown;
 }
 
-/** Device connection colours (spec 4.2): online blue, offline grey. */
-export const ONLINE_COLORS = { online: '#1677ff', offline: '#8c8c8c' } as const;
-
-/** The colour of an `isOnline` binding's text for a connection state; no colour for other bindings. */
-export function onlineEffect(binding: Binding, raw: unknown): RuleEffect {
+/**
+ * The colour of an `isOnline` binding's text (spec 4.2): grey offline, blue online, and once the device
+ * reported its run status, yellow stopped or green running. No colour for other bindings.
+ */
+export function onlineEffect(binding: Binding, raw: unknown, runStatus: number | undefined): RuleEffect {
   if (!binding.isOnline) return {};
-  return { textColor: raw === true ? ONLINE_COLORS.online : ONLINE_COLORS.offline };
+  return { textColor: MARKER_COLOURS[markerState(raw === true, runStatus)] };
 }

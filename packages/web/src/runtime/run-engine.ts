@@ -21,8 +21,14 @@ const PREVIEW = 1;
  * Mounts the engine on `parent` with a flow that was sanitized on load (no code, no network: the
  * engine would run or open them). Values are applied per batch and drawn once.
  */
-export function mountRunEngine(parent: HTMLElement, data: EngineData): RunEngine {
+export function mountRunEngine(
+  parent: HTMLElement,
+  data: EngineData,
+  kinds: Record<string, (pen: EnginePenData) => Path2D>,
+): RunEngine {
   const meta2d = new Meta2d(parent, { interval: 30, disableScale: false });
+  // Our drawings of kinds the core lacks (chart pens); registered before the flow opens.
+  meta2d.register(kinds);
   meta2d.open(data as unknown as Meta2dData);
   meta2d.lock(PREVIEW);
   meta2d.fitView(true, 16);

@@ -1,4 +1,4 @@
-import { MsgType, type Binding, type FlowLiveTargets } from '@iot/contract';
+import { liveTopics, MsgType, type Binding, type FlowLiveTargets } from '@iot/contract';
 import type { LivePayload } from '../live/live-payload';
 import type { BindingTarget } from './display';
 
@@ -20,13 +20,16 @@ export function resolveTargets({ variables, customData }: FlowLiveTargets): Reso
   const seed = new Map<string, LivePayload>();
   for (const v of variables) {
     const { topic, onlineTopic, name, description, unit } = v;
-    byKey.set(variableKey(v.deviceId, v.varId), { topic, onlineTopic, name, description, unit });
+    const statusTopic = liveTopics.runStatus(v.identity);
+    const history = { type: 0 as const, deviceNum: v.identity, code: v.name };
+    byKey.set(variableKey(v.deviceId, v.varId), { topic, onlineTopic, statusTopic, name, description, unit, history });
     seed.set(topic, { value: v.nowValue });
     seed.set(onlineTopic, { online: v.online });
   }
   for (const item of customData) {
     const { topic, name, description, unit } = item;
-    byKey.set(itemKey(item.customDataId), { topic, name, description, unit });
+    const history = { type: 1 as const, deviceNum: '', code: String(item.customDataId) };
+    byKey.set(itemKey(item.customDataId), { topic, name, description, unit, history });
     seed.set(topic, { value: item.nowValue });
   }
   const keyOf = (b: Binding) =>

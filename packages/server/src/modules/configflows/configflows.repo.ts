@@ -57,6 +57,18 @@ export function createConfigFlowRepo(kysely: Kysely<Database>) {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
 
+  /** Whether a device of the flow's company shows it as its flow (the hardware tab, spec visual-side 2.7). */
+  async function boundToDevice(flowId: number, companyId: number): Promise<boolean> {
+    const row = await kysely
+      .selectFrom('devices')
+      .select('id')
+      .where('configFlowId', '=', flowId)
+      .where('companyId', '=', companyId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async function insert(row: Insertable<ConfigFlowTable>): Promise<number> {
     return (await kysely.insertInto('configFlows').values(row).returning('id').executeTakeFirstOrThrow()).id;
   }
@@ -69,6 +81,6 @@ export function createConfigFlowRepo(kysely: Kysely<Database>) {
     await kysely.deleteFrom('configFlows').where('id', '=', id).execute();
   }
 
-  return { page, find, documentOf, insert, update, remove };
+  return { page, find, documentOf, boundToDevice, insert, update, remove };
 }
 export type ConfigFlowRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createConfigFlowRepo>['find']>>>;

@@ -27,8 +27,8 @@ const anyEditor = (kind: FlowKind, ...buttons: ButtonName[]): PagePermission[] =
   EDITORS[kind].flatMap((page) => buttons.map((b) => permission(page, b)));
 const ALL_EDITORS = (button: ButtonName) => [...anyEditor('flow', button), ...anyEditor('template', button)];
 
-/** The share pages of screens and flow charts: their recipients open what was shared with them. */
-const SHARE_READERS: PagePermission[] = ['dapingShareList:read', 'lewuleShareList:read'];
+/** The share pages of screens and flow charts, and `/shareList`: recipients open what was shared with them. */
+const SHARE_READERS: PagePermission[] = ['dapingShareList:read', 'lewuleShareList:read', 'shareList:read'];
 
 /** The same calls for flows (`/configflow`) and templates (`/template/configflow`). */
 function registerKind(app: FastifyInstance, kind: FlowKind, base: string): void {

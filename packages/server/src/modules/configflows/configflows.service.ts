@@ -21,7 +21,7 @@ import type { Ctx } from '../../context.js';
 import { formatTime } from '../../http/format-time.js';
 import { forbidden, notFound, type ErrorText } from '../../http/errors.js';
 import type { AuthContext, Scope } from '../access/access.service.js';
-import { assertHolds } from '../access/permissions.js';
+import { assertHoldsOne } from '../access/permissions.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import { createConfigFlowRepo, type ConfigFlowRow, type FlowKind } from './configflows.repo.js';
 import type { RepertoryService } from './repertories.service.js';
@@ -32,12 +32,23 @@ export interface FlowShares {
   reaches(kind: FlowShareKind, flowId: number, user: AuthContext['user']): Promise<boolean>;
 }
 
-/** The share page a recipient opens a shared flow of the kind from. */
+/** The share pages a recipient opens a shared flow of the kind from: the kind's own, or `/shareList`. */
 const SHARE_PAGE = { screen: 'dapingShareList:read', flowChart: 'lewuleShareList:read' } as const;
+const COMBINED_SHARE_LIST = 'shareList:read';
 
 const NOT_SHARED: Record<FlowShareKind, ErrorText> = {
   screen: { zh: '此大屏未分享给你', en: 'This screen is not shared with you' },
   flowChart: { zh: '此流程图未分享给你', en: 'This flow chart is not shared with you' },
+};
+
+/** The wall picks among published flows (spec visual-side 2.5). */
+const WALL = 'customMonitor:read';
+/** Pages that show a device's bound flow (the hardware tab and the device screens). */
+const DEVICE_FLOW_READERS = ['equipIndex:read', 'equipIndex:configFlow', 'hardwareMap:read', 'dashboard:read'] as const;
+
+const NOT_VIEWABLE: ErrorText = {
+  zh: '你没有查看此组态的权限，它也未分享给你',
+  en: 'You may not view this flow and it is not shared with you',
 };
 
 /** Template libraries: their `create` button makes a flow from a template. */
@@ -97,8 +108,27 @@ export function createConfigFlowService(
     return { records: rows.map(present), total, pageIndex: query.pageIndex, pageCount: query.pageCount };
   }
 
+  /**
+   * Whether the caller may open this flow of its company (`/workspace?isid=`, frames, the wall): its own
+   * page's read permission, a share that reaches the caller, the wall for a published flow, or a device
+   * screen for a flow a device shows. Templates follow their list's permission alone.
+   */
+  async function mayView(auth: AuthContext, row: ConfigFlowRow): Promise<boolean> {
+    const type = asType(row.type);
+    const held = (p: string) => auth.permissions.has(p);
+    if (held(permission(FLOW_PAGES.flow[type], 'read'))) return true;
+    if (row.publish === 1 && held(WALL)) return true;
+    if (await shares.reaches(FLOW_SHARE_KIND[type], row.id, auth.user)) return true;
+    return DEVICE_FLOW_READERS.some(held) && (await repo.boundToDevice(row.id, row.companyId));
+  }
+
   async function detail(auth: AuthContext, kind: FlowKind, id: number): Promise<ConfigFlowDetail> {
     const row = await found(auth.scope, kind, id);
+    if (kind === 'flow' && !(await mayView(auth, row))) throw forbidden(NOT_VIEWABLE);
+    return withDocument(row);
+  }
+
+  async function withDocument(row: ConfigFlowRow): Promise<ConfigFlowDetail> {
     const { content, backgroundImage } = await repo.documentOf(row.id);
     return { ...present(row), data: storedDocument(content), backgroundImage };
   }
@@ -210,11 +240,11 @@ export function createConfigFlowService(
    * from its share page; any other flow of the kind is refused as not shared.
    */
   async function sharedDetail(auth: AuthContext, kind: FlowShareKind, id: number): Promise<ConfigFlowDetail> {
-    assertHolds(auth, SHARE_PAGE[kind]);
+    assertHoldsOne(auth, [SHARE_PAGE[kind], COMBINED_SHARE_LIST]);
     const row = await found(auth.scope, 'flow', id);
     if (asType(row.type) !== FLOW_TYPE_OF_SHARE[kind]) throw notFound('configFlow');
     if (!(await shares.reaches(kind, row.id, auth.user))) throw forbidden(NOT_SHARED[kind]);
-    return detail(auth, 'flow', row.id);
+    return withDocument(row);
   }
 
   /** A flow the scope sees (the hardware list binds it); another company's answers like a missing one. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { shareWorld, type ShareWorld } from '../shares/test/world.js';
+import { lineFlows } from './test/line-flows.js';
 
 /** `/dapingInfo` and `/lewuleInfo`: a recipient in another department opens what was shared with it. */
 describe.each(DIALECTS)('reading a shared flow on %s', (dialect) => {
@@ -15,9 +16,7 @@ describe.each(DIALECTS)('reading a shared flow on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     w = await shareWorld(t);
-    const made = async (body: object) => (await w.as('dealerAdmin', 'POST', '/configflow', body)).data.id as number;
-    screen = await made({ name: 'Line 1 screen', type: 1 });
-    chart = await made({ name: 'Line 1 chart', type: 0 });
+    ({ screen, chart } = await lineFlows(w));
     const menus = await t.testDb.db.kysely.selectFrom('menus').select(['id', 'componentName']).execute();
     const recipients = (
       await w.as('dealerAdmin', 'POST', '/role', {

@@ -38,6 +38,8 @@ export const OPERATOR_PERMISSIONS: readonly Permission[] = [
   'luckyShareList:read',
   'screen:read',
   'mineTopo:read',
+  // Everything shared with the operator, in one list.
+  'shareList:read',
   'nullmainPlanInfo:read',
   // An assignee finds the plans it was given on the plan shares page.
   'oamPlanShare:read',

@@ -16,7 +16,7 @@ import { notFound, type Noun } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
 import type { PagePermission } from '../../http/guard.js';
-import { assertHolds, assertHoldsOne } from '../access/permissions.js';
+import { assertHoldsOne } from '../access/permissions.js';
 import { createShareRepo, type TargetRow } from './shares.repo.js';
 
 /** What the module of a kind of thing tells shares: the thing, once the caller may share it. */
@@ -43,9 +43,12 @@ const LIST_PAGES: Record<ShareKind, PagePermission> = {
   report: 'luckyShareList:read',
 };
 
+/** `/shareList`: everything shared with the caller, of every kind, in one page. */
+export const COMBINED_SHARE_LIST: PagePermission = 'shareList:read';
+
 /** What the share routes ask for: one of the pages of some kind; the service checks the kind's. */
 export const SHARE_PAGES = [...new Set(Object.values(SHARING_PAGES).flat())];
-export const SHARE_LIST_PAGES = [...new Set(Object.values(LIST_PAGES))];
+export const SHARE_LIST_PAGES = [...new Set(Object.values(LIST_PAGES)), COMBINED_SHARE_LIST];
 
 const TARGET_NAMES: Record<number, Noun> = {
   [ShareTargetType.user]: 'user',
@@ -99,7 +102,8 @@ export function createShareService(ctx: Ctx, { things }: { things: Record<ShareK
   }
 
   async function list(auth: AuthContext, query: ShareListQuery): Promise<Page<ShareRecord>> {
-    assertHolds(auth, LIST_PAGES[query.kind]);
+    const combined = query.scope === 'mine' ? [COMBINED_SHARE_LIST] : [];
+    assertHoldsOne(auth, [LIST_PAGES[query.kind], ...combined]);
     const { kind, pageNum, pageSize } = query;
     const { rows, total } = await repo.page(kind, auth.scope, auth.user, query, query);
     const shares = await repo.targetRows(

@@ -61,6 +61,7 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   lewuleShareList: () => import('../../features/flow-shares').then((m) => ({ default: m.FlowChartSharesPage })),
   dapingInfo: () => import('../../features/run-mode').then((m) => ({ default: m.SharedScreenPage })),
   lewuleInfo: () => import('../../features/run-mode').then((m) => ({ default: m.SharedFlowChartPage })),
+  shareList: () => import('../../features/share-list').then((m) => ({ default: m.ShareListPage })),
   oamPlanShare: () => import('../../features/maintenance-plans').then((m) => ({ default: m.PlanSharesPage })),
   mainRecord: () => import('../../features/maintenance-record').then((m) => ({ default: m.MainRecordPage })),
   luckyHome: () => import('../../features/reports-manage').then((m) => ({ default: m.ReportsPage })),

@@ -4,7 +4,6 @@
  */
 export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   hardwareMap: 'visual',
-  shareList: 'editor',
   amap: 'visual',
   map: 'visual',
 };

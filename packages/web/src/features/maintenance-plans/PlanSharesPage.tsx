@@ -25,7 +25,7 @@ export function PlanSharesPage() {
 }
 
 /** The records of a shared plan, once the plan is loaded. */
-function SharedPlanRecords({ id, onClose }: { id: number; onClose: () => void }) {
+export function SharedPlanRecords({ id, onClose }: { id: number; onClose: () => void }) {
   const plan = usePlan(id);
   return plan.data ? <PlanRecordsDrawer plan={plan.data} onClose={onClose} /> : null;
 }

@@ -2,4 +2,4 @@
 import './i18n';
 
 export { MaintenancePlansPage } from './MaintenancePlansPage';
-export { PlanSharesPage } from './PlanSharesPage';
+export { PlanSharesPage, SharedPlanRecords } from './PlanSharesPage';

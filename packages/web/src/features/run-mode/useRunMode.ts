@@ -1,13 +1,19 @@
-import { PenKind, type ConfigFlowDetail, type FlowLiveTargets } from '@iot/contract';
+import { mediaFrameSrc, PenKind, type ConfigFlowDetail, type Pen, type FlowLiveTargets } from '@iot/contract';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { openForEngine } from '../../editor/document/conversion';
 import { liveHub } from '../../live/live-connection';
+import type { LivePayload } from '../../live/live-payload';
+import { fetchLiveAddress } from '../video/api';
 import { createBindingRuntime, type BindingRuntime } from '../../runtime/binding-runtime';
 import { startClock } from '../../runtime/clock';
 import { actionsFor } from '../../runtime/events';
 import type { DisplayWords } from '../../runtime/display';
+import { feedCharts } from '../../runtime/chart-feed';
+import { createChartPens } from '../../runtime/chart-pens';
+import { withFrameSources } from '../../runtime/frames';
 import { mountRunEngine } from '../../runtime/run-engine';
 import { resolveTargets } from '../../runtime/targets';
+import { historyPoints } from './chart-history';
 import { perform, type PageAction } from './perform';
 
 /**
@@ -37,16 +43,46 @@ export function useRunMode(
     if (!opened || 'error' in opened || !ready || !element || !targets) return undefined;
     let mounted: (() => void) | null = null;
     const mount = () => {
-      const engine = mountRunEngine(element, opened.engine);
+      const framed = withFrameSources(opened.engine);
+      const charts = createChartPens();
+      const engine = mountRunEngine(element, framed.data, { [PenKind.chart]: charts.draw });
+      for (const [penId, cameraId] of framed.cameras) {
+        // A camera that cannot be played leaves its frame empty; the camera pages say why.
+        fetchLiveAddress(cameraId)
+          .then(({ deviceSerial, channelNo }) =>
+            engine.set(penId, { iframe: mediaFrameSrc.camera(deviceSerial, channelNo) }),
+          )
+          .catch(() => undefined);
+      }
       const resolved = resolveTargets(targets);
+      const subscribe = (topic: string, listener: (payload: LivePayload) => void) =>
+        liveHub.subscribe(topic, (payload) => listener(payload));
+      const schedule = (flush: () => void) => void requestAnimationFrame(flush);
       const running = createBindingRuntime({
-        subscribe: (topic, listener) => liveHub.subscribe(topic, (payload) => listener(payload)),
+        subscribe,
         target: resolved.target,
         words: wordsRef.current,
         render: engine.apply,
-        schedule: (flush) => void requestAnimationFrame(flush),
+        schedule,
       });
-      running.show(opened.doc.pens.map((pen) => ({ id: pen.id, bindings: pen.data?.data ?? [] })));
+      const isChart = (pen: Pen) => pen.name === PenKind.chart;
+      running.show(
+        opened.doc.pens.filter((pen) => !isChart(pen)).map((pen) => ({ id: pen.id, bindings: pen.data?.data ?? [] })),
+      );
+      const stopCharts = feedCharts(
+        opened.doc.pens.flatMap((pen) =>
+          isChart(pen) && pen.data ? [{ id: pen.id, data: pen.data, option: pen.data.echarts?.option ?? {} }] : [],
+        ),
+        {
+          subscribe,
+          target: resolved.target,
+          seed: resolved.seed,
+          history: historyPoints,
+          now: Date.now,
+          show: charts.show,
+          schedule,
+        },
+      );
       const pens = new Map(opened.doc.pens.map((pen) => [pen.id, pen]));
       for (const trigger of ['click', 'dblclick'] as const) {
         engine.onPen(trigger, (id) => {
@@ -71,6 +107,8 @@ export function useRunMode(
       );
       runtime.current = { runtime: running, targets, fit: engine.fit };
       return () => {
+        stopCharts();
+        charts.dispose();
         stopClock();
         running.dispose();
         engine.destroy();

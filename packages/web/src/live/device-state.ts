@@ -1,0 +1,28 @@
+/** A gateway's connection and run status as the console colours them (spec visual-side 4.2). */
+
+/** Run status values a gateway reports when it stands still (visual-side 4.2). */
+const STOPPED_CODES: ReadonlySet<number> = new Set([1, 2, 3, 9, 10, 26, 27]);
+
+export const MARKER_COLOURS = {
+  online: '#1677ff',
+  offline: '#8c8c8c',
+  stopped: '#fadb14',
+  running: '#52c41a',
+} as const;
+export type MarkerState = keyof typeof MARKER_COLOURS;
+
+/**
+ * A marker's state: blue online, grey offline; once a live Status message came, yellow (stopped) or
+ * green (running). An offline gateway stays grey whatever it reported before.
+ */
+export function markerState(online: boolean, runStatus: number | undefined): MarkerState {
+  if (!online) return 'offline';
+  if (runStatus === undefined) return 'online';
+  return STOPPED_CODES.has(runStatus) ? 'stopped' : 'running';
+}
+
+/** A Status message's code: its value, or its status field; undefined when it carries no number. */
+export function runStatusOf(payload: { value?: unknown; status?: number } | undefined): number | undefined {
+  const code = Number(payload?.value ?? payload?.status);
+  return payload && Number.isFinite(code) ? code : undefined;
+}
