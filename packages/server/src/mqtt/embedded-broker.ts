@@ -7,6 +7,7 @@ import type { RevokedSessions, SessionService } from '../modules/auth/sessions.s
 import type { MqttAcl, MqttPrincipal, LoginRefusal } from './acl.js';
 import type { GatewayMessageHandler, MessageBus } from './bus.js';
 import { createConnectionListeners } from './connection-listeners.js';
+import { unwindDeliveries } from './delivery-unwind.js';
 import { PacketGate } from './packet-gate.js';
 import { parseGatewayTopic } from './topics.js';
 import { createMqttWebSocket } from './websocket.js';
@@ -37,9 +38,9 @@ export interface EmbeddedBroker extends MessageBus {
   checkSessions(): Promise<void>;
   /**
    * Gateway messages the handler rejected (dropped without PUBACK), and connections ended for an
-   * oversized packet or too many bytes before login.
+   * oversized packet or too many bytes before login, and live values not sent to browsers that lagged.
    */
-  stats(): { rejected: number; refusedConnections: number };
+  stats(): { rejected: number; refusedConnections: number; skippedForLaggingBrowsers: number };
 }
 
 const RETURN_CODES: Record<LoginRefusal, AuthenticateError['returnCode']> = {
@@ -71,6 +72,7 @@ export async function createEmbeddedBroker({
   let handler: GatewayMessageHandler | null = null;
   let rejected = 0;
   let refusedConnections = 0;
+  let skippedForLaggingBrowsers = 0;
 
   const broker = await Aedes.createBroker({
     queueLimit: 1000,
@@ -121,9 +123,17 @@ export async function createEmbeddedBroker({
     },
     authorizeForward(client, packet) {
       const principal = principals.get(client);
-      return principal && acl.mayReceive(principal, packet.topic) ? packet : null;
+      if (!principal || !acl.mayReceive(principal, packet.topic)) return null;
+      // A browser that cannot keep up misses live values (the next one replaces them) instead of holding
+      // every delivery of the broker until it drains.
+      if (principal.kind === 'browser' && packet.qos === 0 && gates.get(client)?.lagging) {
+        skippedForLaggingBrowsers++;
+        return null;
+      }
+      return packet;
     },
   });
+  unwindDeliveries((broker as unknown as { mq: unknown }).mq);
 
   broker.on('clientReady', (client) => {
     const principal = principals.get(client);
@@ -225,7 +235,7 @@ export async function createEmbeddedBroker({
       disconnectBrowsers((b) => users.has(b.userId) && b.sessionId !== revoked.exceptSessionId, 'sessions revoked');
     },
     checkSessions,
-    stats: () => ({ rejected, refusedConnections }),
+    stats: () => ({ rejected, refusedConnections, skippedForLaggingBrowsers }),
     onGatewayMessage(next) {
       handler = next;
     },

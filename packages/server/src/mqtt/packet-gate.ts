@@ -48,6 +48,11 @@ export class PacketGate extends Duplex {
     options.raw?.on('data', this.countRaw);
   }
 
+  /** The peer reads slower than it is written to: the connection's own buffer is full and writes wait here. */
+  get lagging(): boolean {
+    return this.waitingWrite !== null;
+  }
+
   /** The login was accepted: the pre-login cap no longer applies (the packet limit still does). */
   loggedIn(): void {
     this.preLoginSent = null;
