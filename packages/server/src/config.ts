@@ -198,7 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   if (e.IOT_CLUSTER_URL && !/^postgres/.test(e.IOT_DATABASE_URL ?? '')) {
-    throw new Error('invalid configuration\nIOT_CLUSTER_URL: needs IOT_DATABASE_URL=postgres://... (processes share one database)');
+    throw new Error(
+      'invalid configuration\nIOT_CLUSTER_URL: needs IOT_DATABASE_URL=postgres://... (processes share one database)',
+    );
   }
   const dataDir = path.resolve(e.IOT_DATA_DIR);
   return {

@@ -58,6 +58,7 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
   if (config.mqttUrl) {
     const { mqttUrl: url, mqttUsername: username, mqttPassword: password } = config;
     bus = await connectExternalBus({ url, username, password, log: app.log, now });
+    if (!config.mqttPublicWsUrl) app.log.warn('IOT_MQTT_PUBLIC_WS_URL is not set: consoles have no live connection');
   } else {
     const acl = platformAcl(services, app.log);
     broker = await createEmbeddedBroker({
