@@ -5,15 +5,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './steps.mjs';
 
-const count = Number(process.argv[process.argv.indexOf('--processes') + 1] || 2);
+const flag = process.argv.indexOf('--processes');
+const count = flag >= 0 ? Number(process.argv[flag + 1]) : 2;
 if (!Number.isInteger(count) || count < 1 || count > 16) {
   console.error('--processes: a whole number from 1 to 16');
   process.exit(1);
 }
-const HTTP = 8080;
-const MQTT = 1883;
-/** Process i listens on 8080+i (HTTP) and 1883+i (MQTT): the balancer owns 8080 and 1883. */
-const ports = Array.from({ length: count }, (_, i) => ({ http: HTTP + 1 + i, mqtt: MQTT + 1 + i, ws: 8183 + i }));
+/** The balancer's ports; process i listens on the next ones (8081, 1884, ...). */
+const HTTP = Number(process.env.IOT_HTTP_PORT || 8080);
+const MQTT = Number(process.env.IOT_MQTT_PORT || 1883);
+const ports = Array.from({ length: count }, (_, i) => ({ http: HTTP + 1 + i, mqtt: MQTT + 1 + i }));
 const haproxy = spawnSync('haproxy', ['-v']).status === 0;
 const env = {
   IOT_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/iot',
@@ -34,14 +35,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0))
 
 /** Starts one process; resolves when it prints its HTTP port (the first one migrates and seeds alone). */
 function startProcess(index) {
-  const { http, mqtt, ws } = ports[index];
+  const { http, mqtt } = ports[index];
   const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
     cwd: root,
     env: {
       ...env,
       IOT_HTTP_PORT: String(http),
       IOT_MQTT_PORT: String(mqtt),
-      IOT_MQTT_WS_PORT: String(ws),
+      // The console's live connection is /mqtt on the HTTP port; the separate WebSocket port is not balanced.
+      IOT_MQTT_WS_PORT: '0',
       IOT_DATA_DIR: path.join(root, 'data', `cluster-${index + 1}`),
       // One process runs the demo's simulated gateways; more would take each other's connections over.
       IOT_DEMO: index === 0 ? (env.IOT_DEMO ?? '1') : '0',
@@ -56,7 +58,7 @@ function startProcess(index) {
   return new Promise((resolve) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(`[${index + 1}] ${chunk}`);
+      process.stdout.write(String(chunk).replace(/^(?=.)/gm, `[${index + 1}] `));
       output += chunk;
       if (/listening http/.test(output)) resolve();
     });
