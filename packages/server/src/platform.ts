@@ -75,8 +75,8 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
     services.sessions.onRevoke((revoked) => embedded.endSessions(revoked));
   }
   const online = createOnlineState(ctx, bus, { cluster });
-  // Alone, no connection survives a restart; with others, theirs do (a dead one's are reaped by the cluster).
-  if (broker && !cluster.shared) await online.markAllOffline();
+  // Alone, no connection survives a restart; with others running, theirs do (a dead one's are reaped).
+  if (broker && !(await cluster.othersAlive())) await online.markAllOffline();
   const unwatchDevices = services.devices.onChange(online.changed);
 
   const commands = createCommandService({ ctx, services, bus, cluster });

@@ -23,6 +23,8 @@ export interface Cluster {
   claimGateway(identity: string): Promise<void>;
   /** The gateway's connection here ended: true when no other process has taken it over meanwhile. */
   releaseGateway(identity: string): Promise<boolean>;
+  /** Whether another process of the installation is running now (at start: are its connections still up?). */
+  othersAlive(): Promise<boolean>;
   /** Gateways whose process stopped without letting go (SIGKILL): each batch is handed to one process once. */
   onOrphanedGateways(handler: (identities: string[]) => Promise<void>): void;
   /** aedes's clustering parts (a message emitter and persistence); none: aedes's in-memory ones. */
@@ -39,6 +41,7 @@ export function createLocalCluster(): Cluster {
     receive: () => () => undefined,
     claimGateway: () => Promise.resolve(),
     releaseGateway: () => Promise.resolve(true),
+    othersAlive: () => Promise.resolve(false),
     onOrphanedGateways: () => undefined,
     brokerParts: () => undefined,
     close: () => Promise.resolve(),

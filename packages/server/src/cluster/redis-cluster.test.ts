@@ -50,6 +50,7 @@ describe.skipIf(!redisUrl)('the Redis cluster', () => {
   });
 
   it('lets only the current holder of a gateway release it after a takeover', async () => {
+    expect(await a.othersAlive()).toBe(true);
     await a.claimGateway('gw-moved');
     await b.claimGateway('gw-moved');
     expect(await a.releaseGateway('gw-moved')).toBe(false);

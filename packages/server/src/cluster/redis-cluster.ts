@@ -114,6 +114,10 @@ export async function connectRedisCluster({ url, log, heartbeatMs = 2_000 }: Red
     async releaseGateway(identity) {
       return (await command.eval(RELEASE, 2, ownerKey(identity), heldKey(processId), processId, identity)) === 1;
     },
+    async othersAlive() {
+      const others = (await command.smembers(PROCESSES)).filter((other) => other !== processId);
+      return others.length > 0 && (await command.exists(...others.map(aliveKey))) > 0;
+    },
     onOrphanedGateways(handler) {
       orphanHandler = handler;
     },
