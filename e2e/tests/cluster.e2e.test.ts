@@ -165,7 +165,7 @@ describe.skipIf(!services)('two processes sharing PostgreSQL and Redis', () => {
           () => undefined,
         );
     }, 5);
-    await until(async () => (acknowledged.length >= 200 ? true : undefined));
+    await until(() => Promise.resolve(acknowledged.length >= 200 ? true : undefined));
     await a.kill('SIGKILL');
     clearInterval(sender);
     gatewayClient.end(true);

@@ -10,7 +10,8 @@ export function createChangeFeed<T>() {
   let forwardTo: ((event: T) => void) | null = null;
 
   async function apply(event: T): Promise<void> {
-    await Promise.all([...listeners].map((listener) => listener(event)));
+    // Listeners may answer a promise (an alarm rule reloads before its save answers) or nothing.
+    await Promise.all([...listeners].map((listener) => Promise.resolve(listener(event))));
   }
 
   return {

@@ -59,8 +59,8 @@ describe.skipIf(!redisUrl)('the Redis cluster', () => {
 
   it("hands a dead process's gateways that nobody took over to one survivor, once", async () => {
     const orphans: string[][] = [];
-    a.onOrphanedGateways(async (ids) => void orphans.push(ids));
-    b.onOrphanedGateways(async (ids) => void orphans.push(ids));
+    a.onOrphanedGateways((ids) => Promise.resolve(void orphans.push(ids)));
+    b.onOrphanedGateways((ids) => Promise.resolve(void orphans.push(ids)));
     // A process that was killed: registered, holding two gateways, no longer saying it is alive.
     await redis
       .multi()

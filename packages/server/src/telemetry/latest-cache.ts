@@ -49,7 +49,7 @@ export function createLatestCache(db: Db, cluster: Cluster = createLocalCluster(
     full: (variableId) => values.get(variableId),
   };
 
-  return { load, offer, latest, stop: shared.stop };
+  return { load, offer, latest, stop: () => shared.stop() };
 }
 export type LatestCache = ReturnType<typeof createLatestCache>;
 
