@@ -77,7 +77,7 @@ export interface SimRun {
 
 /** `npm run sim` against the platform, in its own process (as gateways would be). */
 export async function startSim(
-  p: BenchPlatform,
+  p: Pick<BenchPlatform, 'http' | 'mqttUrl'>,
   { count, rate, vars, prefix }: { count: number; rate: number; vars: number; prefix: string },
 ): Promise<SimRun> {
   const args = [SIM_CLI, '--count', `${count}`, '--rate', `${rate}`, '--vars', `${vars}`, '--prefix', prefix];

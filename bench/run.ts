@@ -2,6 +2,7 @@
 import { benchAlarmEngine } from './alarm-engine.js';
 import { benchApi } from './api.js';
 import { benchBundle } from './bundle.js';
+import { benchCluster } from './cluster.js';
 import { benchDashboard } from './dashboard.js';
 import { benchDevices } from './devices.js';
 import { benchHistory } from './history.js';
@@ -21,6 +22,7 @@ await benchDashboard();
 await benchHistory();
 await benchIngest();
 await benchLiveLatency();
+await benchCluster();
 await benchOversizedPackets();
 await benchReportGenerate();
 await benchRunMode();

@@ -21,6 +21,8 @@ export interface DomainInfo {
 /** `POST /apply/checkAddressIsTrue/{domain}`: the branding, and the server settings the console reads. */
 export interface DomainCheck extends DomainInfo {
   mapTiles: MapTiles;
+  /** Where the console opens its live connection: an external broker's WebSocket address; null: `/mqtt` here. */
+  liveUrl: string | null;
 }
 
 /** A row of the domain management list. */

@@ -69,6 +69,16 @@ const Env = z.object({
     .regex(/^mqtts?:\/\//, 'mqtt://host:port')
     .optional(),
   IOT_MQTT_USERNAME: z.string().optional(),
+  IOT_MQTT_PUBLIC_WS_URL: z
+    .string()
+    .trim()
+    .regex(/^wss?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~/-]*)?$/, 'ws(s)://host[:port]/path')
+    .optional(),
+  IOT_CLUSTER_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/\S+$/, 'redis://[user:password@]host:port[/db]')
+    .optional(),
   IOT_MQTT_PASSWORD: z.string().optional(),
   IOT_MQTT_HOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   // MQTT's own ceiling is 256 MB; below 1 KB not even a login fits.
@@ -187,6 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`invalid configuration\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.IOT_CLUSTER_URL && !/^postgres/.test(e.IOT_DATABASE_URL ?? '')) {
+    throw new Error(
+      'invalid configuration\nIOT_CLUSTER_URL: needs IOT_DATABASE_URL=postgres://... (processes share one database)',
+    );
+  }
   const dataDir = path.resolve(e.IOT_DATA_DIR);
   return {
     host: e.IOT_HOST,
@@ -197,6 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.IOT_DATABASE_URL ?? `sqlite:${path.join(dataDir, 'iot.sqlite')}`,
     mqttUrl: e.IOT_MQTT_URL ?? null,
     mqttUsername: e.IOT_MQTT_USERNAME ?? null,
+    /** Where browsers open the live connection when the broker is external; null: `/mqtt` on this host. */
+    mqttPublicWsUrl: e.IOT_MQTT_PUBLIC_WS_URL ?? null,
+    /** The engine several platform processes share (Redis); null: one process on its own. */
+    clusterUrl: e.IOT_CLUSTER_URL ?? null,
     mqttPassword: e.IOT_MQTT_PASSWORD ?? null,
     mqttHookSecret: e.IOT_MQTT_HOOK_SECRET ?? null,
     mqttMaxPacket: e.IOT_MQTT_MAX_PACKET,

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   console.log(`\nConsole: http://localhost:${ports.http}/`);
   console.log(`Database: ${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl : 'PostgreSQL'}`);
   console.log(`Broker: ${config.mqttUrl ? 'external' : 'embedded'}`);
+  console.log(`Cluster: ${config.clusterUrl ? 'shared through IOT_CLUSTER_URL' : 'this process alone'}`);
   for (const line of platform.accounts) console.log(`  ${line}`);
 
   const stop = (signal: string) => {

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { createLocalCluster, type Cluster } from './cluster/cluster.js';
+import { connectRedisCluster } from './cluster/redis-cluster.js';
+import { relayChanges } from './cluster/relays.js';
 import type { Config } from './config.js';
 import type { Ctx } from './context.js';
 import { connect } from './db/connect.js';
@@ -45,12 +48,17 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
   const ctx: Ctx = { db, config, log: app.log, now };
   const { services } = app;
   const report = await seed(ctx, services);
+  const cluster: Cluster = config.clusterUrl
+    ? await connectRedisCluster({ url: config.clusterUrl, log: app.log })
+    : createLocalCluster();
+  const unrelay = relayChanges(cluster, services);
 
   let broker: EmbeddedBroker | null = null;
   let bus: MessageBus;
   if (config.mqttUrl) {
     const { mqttUrl: url, mqttUsername: username, mqttPassword: password } = config;
     bus = await connectExternalBus({ url, username, password, log: app.log, now });
+    if (!config.mqttPublicWsUrl) app.log.warn('IOT_MQTT_PUBLIC_WS_URL is not set: consoles have no live connection');
   } else {
     const acl = platformAcl(services, app.log);
     broker = await createEmbeddedBroker({
@@ -60,22 +68,25 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
       now,
       sessionCheckMs,
       maxPacket: config.mqttMaxPacket,
+      clusterParts: cluster.brokerParts(),
     });
     bus = broker;
     const embedded = broker;
     services.sessions.onRevoke((revoked) => embedded.endSessions(revoked));
   }
-  const online = createOnlineState(ctx, bus);
-  if (broker) await online.markAllOffline();
+  const online = createOnlineState(ctx, bus, { cluster });
+  // Alone, no connection survives a restart; with others running, theirs do (a dead one's are reaped).
+  if (broker && !(await cluster.othersAlive())) await online.markAllOffline();
   const unwatchDevices = services.devices.onChange(online.changed);
 
-  const commands = createCommandService({ ctx, services, bus });
+  const commands = createCommandService({ ctx, services, bus, cluster });
   attachCommands(app, commands);
-  const triggers = createTriggerParts(ctx, services, bus, commands);
+  const triggers = createTriggerParts(ctx, services, bus, commands, cluster);
   const telemetry = createTelemetry({
     ctx,
     services,
     bus,
+    cluster,
     onAck: commands.handleAck,
     onActivity: online.seen,
     triggers,
@@ -106,6 +117,8 @@ export async function startPlatform(config: Config, { now = Date.now, sessionChe
     await telemetry.stop();
     unwatchDevices();
     await online.stop();
+    unrelay();
+    await cluster.close();
     await db.close();
   }
 

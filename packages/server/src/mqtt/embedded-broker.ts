@@ -1,7 +1,8 @@
+import type { EventEmitter } from 'node:events';
 import type http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
+import { Aedes, type AedesOptions, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RevokedSessions, SessionService } from '../modules/auth/sessions.service.js';
 import type { MqttAcl, MqttPrincipal, LoginRefusal } from './acl.js';
@@ -23,6 +24,8 @@ export interface EmbeddedBrokerOptions {
   maxPacket: number;
   /** A connection whose CONNECT has not arrived by then is closed (tests shorten it). */
   connectTimeoutMs?: number;
+  /** aedes's clustering parts (cluster.ts): brokers of several processes deliver each other's publishes. */
+  clusterParts?: Pick<AedesOptions, 'mq' | 'persistence' | 'heartbeatInterval'>;
 }
 
 /** What a connection may send before its login is accepted: a CONNECT with a will fits many times over. */
@@ -53,6 +56,12 @@ const refusal = (message: string, returnCode: AuthenticateError['returnCode']): 
 
 type Browser = Extract<MqttPrincipal, { kind: 'browser' }>;
 
+/** A gateway's will is its own status topic (docs/protocol.md §2); aedes keeps the will's client id on it. */
+function isOwnWill(packet: PublishPacket & { clientId?: string }): boolean {
+  const topic = parseGatewayTopic(packet.topic);
+  return topic?.kind === 'status' && topic.identity === packet.clientId;
+}
+
 /** The embedded aedes broker with the platform's login and topic rules. */
 export async function createEmbeddedBroker({
   acl,
@@ -62,6 +71,7 @@ export async function createEmbeddedBroker({
   sessionCheckMs = 30_000,
   maxPacket,
   connectTimeoutMs = 10_000,
+  clusterParts,
 }: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   const principals = new WeakMap<Client, MqttPrincipal>();
   const gates = new WeakMap<Client, PacketGate>();
@@ -75,6 +85,7 @@ export async function createEmbeddedBroker({
   let skippedForLaggingBrowsers = 0;
 
   const broker = await Aedes.createBroker({
+    ...clusterParts,
     queueLimit: 1000,
     connectTimeout: connectTimeoutMs,
     authenticate(client, username, password, done) {
@@ -94,7 +105,9 @@ export async function createEmbeddedBroker({
       );
     },
     authorizePublish(client, packet, callback) {
-      const principal = client ? principals.get(client) : undefined;
+      // No client: a last will another process's broker left behind when it died, published as it was set.
+      if (!client) return callback(isOwnWill(packet) ? null : new Error('publish not allowed'));
+      const principal = principals.get(client);
       if (!principal || !acl.mayPublish(principal, packet.topic)) return callback(new Error('publish not allowed'));
       const topic = parseGatewayTopic(packet.topic)!;
       if (!handler) return callback(null);
@@ -151,6 +164,8 @@ export async function createEmbeddedBroker({
     connected.delete(principal.identity);
     connections.emit(principal.identity, false);
   });
+  // A failure in aedes's own cluster work (a will it could not publish) must not end the process.
+  (broker as EventEmitter).on('error', (error: Error) => log.warn({ err: error.message }, 'mqtt broker'));
   broker.on('clientError', (client, error) => log.debug({ clientId: client.id, err: error.message }, 'mqtt client'));
   broker.on('connectionError', (client, error) => log.debug({ clientId: client.id, err: error.message }, 'mqtt'));
 

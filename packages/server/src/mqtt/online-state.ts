@@ -1,5 +1,6 @@
 import { liveTopics, type LiveOnline } from '@iot/contract';
 import type { Kysely } from 'kysely';
+import type { Cluster } from '../cluster/cluster.js';
 import type { Ctx } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { MessageBus } from './bus.js';
@@ -42,9 +43,15 @@ async function markOnline(kysely: Kysely<Database>, identities: string[], time: 
  * timeout is also marked online by whatever it sends (data or status, MQTT or HTTP) and offline after that
  * long without anything. One periodic sweep does it, from the table, so that several servers sharing the
  * gateways' messages agree: activity is written to `lastSeenAt` in batches, the sweep marks those silent
- * too long offline. Events are applied in order.
+ * too long offline. Events are applied in order. With several processes, the cluster says which one holds
+ * a gateway's connection: a connection ending on one process after the gateway moved to another does not
+ * mark it offline, and the gateways of a process that died are marked offline by one survivor.
  */
-export function createOnlineState(ctx: Ctx, bus: MessageBus, { sweepMs = SWEEP_MS }: { sweepMs?: number } = {}) {
+export function createOnlineState(
+  ctx: Ctx,
+  bus: MessageBus,
+  { sweepMs = SWEEP_MS, cluster }: { sweepMs?: number; cluster?: Cluster } = {},
+) {
   const { kysely } = ctx.db;
   let queue: Promise<void> = Promise.resolve();
   /** Gateways with a timeout this server knows to be online; the others are checked at their next message. */
@@ -66,6 +73,13 @@ export function createOnlineState(ctx: Ctx, bus: MessageBus, { sweepMs = SWEEP_M
     return bus.publish(liveTopics.online(identity), JSON.stringify(message), { qos: 0, retain: true });
   };
 
+  /** A connection began or ended here: the cluster's owner first, so that only the current holder decides. */
+  async function connection(identity: string, state: boolean): Promise<void> {
+    if (state) await cluster?.claimGateway(identity);
+    else if (cluster && !(await cluster.releaseGateway(identity))) return;
+    await apply(identity, state);
+  }
+
   async function apply(identity: string, state: boolean): Promise<void> {
     const time = ctx.now();
     if (state) online.add(identity);
@@ -79,7 +93,11 @@ export function createOnlineState(ctx: Ctx, bus: MessageBus, { sweepMs = SWEEP_M
       .execute();
   }
 
-  bus.onGatewayConnection((identity, state) => enqueue('connection', () => apply(identity, state)));
+  bus.onGatewayConnection((identity, state) => enqueue('connection', () => connection(identity, state)));
+  cluster?.onOrphanedGateways(async (identities) => {
+    for (const identity of identities) enqueue('orphan', () => apply(identity, false));
+    await queue;
+  });
 
   async function comeBack(identities: string[], time: number): Promise<void> {
     for (const identity of await markOnline(kysely, identities, time)) {

@@ -1,3 +1,5 @@
+import { createLocalCluster, type Cluster } from '../cluster/cluster.js';
+import { shareLatestValues } from '../cluster/relays.js';
 import type { Db } from '../db/connect.js';
 import type { LatestValues } from '../modules/customdata/engine.js';
 import type { LatestInput, PointInput } from './series.js';
@@ -11,9 +13,10 @@ export interface LatestValue {
 
 /**
  * The newest value of every variable, in memory (custom data and live lists read it without a
- * query). latest_values persists it in each flush, so a restart starts from the stored values.
+ * query). latest_values persists it in each flush, so a restart starts from the stored values. With
+ * several processes, each one's new values reach the others' caches (cluster/relays.ts).
  */
-export function createLatestCache(db: Db) {
+export function createLatestCache(db: Db, cluster: Cluster = createLocalCluster()) {
   const values = new Map<number, LatestValue>();
 
   async function load(): Promise<void> {
@@ -23,11 +26,18 @@ export function createLatestCache(db: Db) {
     }
   }
 
-  /** Stores the value if it is newer than the one held; answers whether it was. */
-  function offer(variableId: number, value: LatestValue): boolean {
+  function store(variableId: number, value: LatestValue): boolean {
     const held = values.get(variableId);
     if (held && held.ts > value.ts) return false;
     values.set(variableId, value);
+    return true;
+  }
+  const shared = shareLatestValues(cluster, store);
+
+  /** Stores the value if it is newer than the one held; answers whether it was. */
+  function offer(variableId: number, value: LatestValue): boolean {
+    if (!store(variableId, value)) return false;
+    shared.share(variableId, value);
     return true;
   }
 
@@ -39,7 +49,7 @@ export function createLatestCache(db: Db) {
     full: (variableId) => values.get(variableId),
   };
 
-  return { load, offer, latest };
+  return { load, offer, latest, stop: () => shared.stop() };
 }
 export type LatestCache = ReturnType<typeof createLatestCache>;
 

@@ -1,3 +1,4 @@
+import type { Cluster } from '../cluster/cluster.js';
 import type { Ctx } from '../context.js';
 import { AppError, badRequest, fieldText, forbidden } from '../http/errors.js';
 import type { GatewayMessage, MessageBus } from '../mqtt/bus.js';
@@ -28,6 +29,8 @@ export interface TelemetryDeps {
     'devices' | 'variables' | 'customData' | 'telemetry' | 'alarms' | 'maintenance' | 'triggers'
   >;
   bus: MessageBus;
+  /** The other processes of the installation (latest values, alarm states); none: this one alone. */
+  cluster?: Cluster;
   onAck?: AckHandler;
   /** A known gateway sent data or status (MQTT or HTTP): the online state's offline timeout. */
   onActivity?: (gateway: ActiveGateway) => void;
@@ -53,7 +56,7 @@ export function createTelemetry(deps: TelemetryDeps) {
   const { ctx, services, bus, onAck, onActivity, writer, flush } = deps;
   const { config, log } = ctx;
   const counters = createCounters();
-  const cache = createLatestCache(ctx.db);
+  const cache = createLatestCache(ctx.db, deps.cluster);
   const buffer = createWriteBuffer({
     writer: writer ?? createPointWriter(ctx.db),
     log,
@@ -65,6 +68,7 @@ export function createTelemetry(deps: TelemetryDeps) {
     ctx,
     alarms: services.alarms,
     bus,
+    cluster: deps.cluster,
     latest: cache.latest,
     maintenance: services.maintenance.records,
   });
@@ -187,6 +191,7 @@ export function createTelemetry(deps: TelemetryDeps) {
     services.telemetry.detach(endpoints);
     unsubscribe?.();
     live.stop();
+    cache.stop();
     await retention.stop();
     await buffer.flushAll();
     await alarms.stop();

@@ -1,4 +1,5 @@
 import type { MqttClient } from 'mqtt';
+import { checkDomain } from '../api/auth';
 import { getToken } from '../api/client';
 import { getSession } from '../app/session/session-store';
 import { keepaliveTimer } from './keepalive-timer';
@@ -38,7 +39,21 @@ const connect: LiveHubDeps['connect'] = async (url, options) => {
   });
 };
 
-/** The tab's one live connection: `ws(s)://{host}/mqtt`, username = user id, password = session token. */
+const sameHost = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/mqtt`;
+let address: Promise<string> | null = null;
+/** `/mqtt` on this host, or the external broker's WebSocket address the server names (IOT_MQTT_PUBLIC_WS_URL). */
+function liveUrl(): Promise<string> {
+  address ??= checkDomain().then(
+    (domain) => domain.liveUrl ?? sameHost(),
+    () => {
+      address = null;
+      return sameHost();
+    },
+  );
+  return address;
+}
+
+/** The tab's one live connection: username = user id, password = session token. */
 export const liveHub = createLiveHub({
   connect,
   credentials: () => {
@@ -46,7 +61,7 @@ export const liveHub = createLiveHub({
     const user = getSession()?.user;
     return token && user ? { username: String(user.id), password: token } : null;
   },
-  url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/mqtt`,
+  url: liveUrl,
   setTimer: (run, ms) => window.setTimeout(run, ms),
   clearTimer: (timer) => window.clearTimeout(timer as number),
 });

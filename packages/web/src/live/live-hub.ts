@@ -6,7 +6,8 @@ import { parseLivePayload, type LivePayload } from './live-payload';
 export interface LiveHubDeps {
   connect: (url: string, options: { username: string; password: string; clientId: string }) => Promise<MqttClient>;
   credentials: () => { username: string; password: string } | null;
-  url: () => string;
+  /** The broker's WebSocket address, looked up at each connect. */
+  url: () => string | Promise<string>;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
 }
@@ -95,7 +96,10 @@ export function createLiveHub(deps: LiveHubDeps) {
     if (!credentials) return;
     connecting = true;
     try {
-      const next = await deps.connect(deps.url(), { ...credentials, clientId: randomClientId(credentials.username) });
+      const next = await deps.connect(await deps.url(), {
+        ...credentials,
+        clientId: randomClientId(credentials.username),
+      });
       connecting = false;
       client = next;
       attempt = 0;

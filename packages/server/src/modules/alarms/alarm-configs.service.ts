@@ -18,6 +18,7 @@ import type { VariableService } from '../variables/variables.service.js';
 import { checkedConfig } from './alarm-config-checks.js';
 import { createAlarmConfigRepo } from './alarm-configs.repo.js';
 import { filterApplies, type AlarmConfigRow } from './alarm-rules.js';
+import { createChangeFeed } from '../../cluster/change-feed.js';
 
 export interface AlarmConfigDeps {
   devices: Pick<DeviceService, 'getById'>;
@@ -47,7 +48,7 @@ const level = (v: number | null) => v as AlarmLevel | null;
 /** `/alertConfig`: one config per variable or custom data item; every change reaches the engine before the call answers. */
 export function createAlarmConfigService(ctx: Ctx, deps: AlarmConfigDeps) {
   const repo = createAlarmConfigRepo(ctx.db.kysely);
-  const listeners = new Set<(configId: number) => Promise<void>>();
+  const changes = createChangeFeed<number>();
   const { timeZone } = ctx.config;
 
   const present = (row: AlarmConfigRow, target: Target): AlarmConfig => ({
@@ -174,16 +175,13 @@ export function createAlarmConfigService(ctx: Ctx, deps: AlarmConfigDeps) {
     } else {
       id = await repo.insert({ ...values, createdAt: now });
     }
-    await Promise.all([...listeners].map((l) => l(id)));
+    await changes.emit(id);
     return { id };
   }
 
   /** Called after every saved config (the engine reloads that rule before the call answers). */
-  function onChange(listener: (configId: number) => Promise<void>): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }
+  const onChange = (listener: (configId: number) => Promise<void>): (() => void) => changes.listen(listener);
 
-  return { detail, save, onChange, ruleSources: repo.ruleSources, find: repo.find };
+  return { detail, save, onChange, changes, ruleSources: repo.ruleSources, find: repo.find };
 }
 export type AlarmConfigService = ReturnType<typeof createAlarmConfigService>;

@@ -91,8 +91,20 @@ export function createAlarmEventRepo(kysely: Kysely<Database>) {
   const activeOf = (configId: number, db: Executor = kysely) =>
     db.selectFrom('alarmRecords').select('id').where('activeConfigId', '=', configId).executeTakeFirst();
 
-  async function insert(record: NewAlarmRecord, snapshot: NewSnapshotItem[], db: Executor = kysely): Promise<number> {
-    const { id } = await db.insertInto('alarmRecords').values(record).returning('id').executeTakeFirstOrThrow();
+  /** The new record's id; undefined when another process's record for the rule went active first. */
+  async function insert(
+    record: NewAlarmRecord,
+    snapshot: NewSnapshotItem[],
+    db: Executor = kysely,
+  ): Promise<number | undefined> {
+    const inserted = await db
+      .insertInto('alarmRecords')
+      .values(record)
+      .onConflict((oc) => oc.column('activeConfigId').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return undefined;
+    const { id } = inserted;
     for (let from = 0; from < snapshot.length; from += SNAPSHOT_ROWS_PER_INSERT) {
       await db
         .insertInto('alarmSnapshots')

@@ -1,4 +1,6 @@
 import { ALARM_LIMIT_KINDS, type AlarmLimitKind } from '@iot/contract';
+import { createLocalCluster, type Cluster } from '../../cluster/cluster.js';
+import { shareAlarmStates } from '../../cluster/relays.js';
 import type { Ctx } from '../../context.js';
 import type { MessageBus } from '../../mqtt/bus.js';
 import type { LatestValue } from '../../telemetry/latest-cache.js';
@@ -18,6 +20,8 @@ export interface AlarmRuntimeDeps {
   ctx: Ctx;
   alarms: Pick<AlarmServices, 'configs' | 'sender'>;
   bus: Pick<MessageBus, 'publish'>;
+  /** The other processes: they learn each alarm state decided here. */
+  cluster?: Cluster;
   latest: { full(variableId: number): LatestValue | undefined };
   /** Maintenance: a record open on the device suppresses its alarms' notices. */
   maintenance?: { suppressing(deviceId: number, ts: number): Promise<number | null> };
@@ -31,8 +35,9 @@ const isKind = (k: string): k is AlarmLimitKind => (ALARM_LIMIT_KINDS as readonl
  * active records are handed back to the engine (no duplicate) and each rule sees the latest stored
  * value once (an alarm raised or recovered just before a crash is not lost).
  */
-export function createAlarmRuntime({ ctx, alarms, bus, latest, maintenance }: AlarmRuntimeDeps) {
+export function createAlarmRuntime({ ctx, alarms, bus, latest, maintenance, cluster }: AlarmRuntimeDeps) {
   const engine = createAlarmEngine();
+  const tellOthers = shareAlarmStates(cluster ?? createLocalCluster(), engine);
   const repo = createAlarmEventRepo(ctx.db.kysely);
   const notifier = alarmNotifierOf(ctx, (message) => alarms.sender.send(message), bus);
   const writer = createAlarmWriter({
@@ -48,7 +53,9 @@ export function createAlarmRuntime({ ctx, alarms, bus, latest, maintenance }: Al
 
   function value(seriesId: number, v: number, ts: number): void {
     const event = engine.evaluate(seriesId, v, ts);
-    if (event) writer.enqueue(event);
+    if (!event) return;
+    writer.enqueue(event);
+    tellOthers(seriesId, event.type === 'recover' ? null : event.alarm);
   }
 
   async function reload(configId: number): Promise<void> {

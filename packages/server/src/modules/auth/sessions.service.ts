@@ -1,6 +1,7 @@
 import type { Ctx } from '../../context.js';
 import type { User } from '../../db/schema.js';
 import { derivedToken, hashToken, newToken } from './tokens.js';
+import { createChangeFeed } from '../../cluster/change-feed.js';
 
 /** After renewal the replaced token still works this long, for requests already in flight. */
 const RENEW_GRACE_MS = 60_000;
@@ -19,8 +20,8 @@ export type RevokedSessions = { sessionId: number } | { userIds: number[]; excep
 
 export function createSessionService(ctx: Ctx) {
   const { kysely } = ctx.db;
-  const revokeListeners: ((revoked: RevokedSessions) => void)[] = [];
-  const notify = (revoked: RevokedSessions) => revokeListeners.forEach((listener) => listener(revoked));
+  const revocations = createChangeFeed<RevokedSessions>();
+  const notify = (revoked: RevokedSessions) => void revocations.emit(revoked);
   const ttl = (kind: SessionKind) => (kind === 'session' ? ctx.config.sessionMs : ctx.config.rememberMs);
 
   /** A new session, the first of its chain. */
@@ -128,7 +129,7 @@ export function createSessionService(ctx: Ctx) {
 
   /** Called after sessions are revoked (the MQTT broker disconnects their browsers). */
   function onRevoke(listener: (revoked: RevokedSessions) => void): void {
-    revokeListeners.push(listener);
+    revocations.listen(listener);
   }
 
   /** A remember token is used once: it is replaced by a new one at every remembered login. */
@@ -181,6 +182,6 @@ export function createSessionService(ctx: Ctx) {
     notify({ userIds });
   }
 
-  return { create, resolve, peek, stillValid, onRevoke, consumeRemember, revoke, revokeUser, revokeUsers };
+  return { create, resolve, peek, stillValid, onRevoke, revocations, consumeRemember, revoke, revokeUser, revokeUsers };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -21,6 +21,7 @@ import type { CustomDataDefinition } from './engine.js';
 import { roundTo } from './expression/functions.js';
 import { refsOf } from './graph.js';
 import { statisticPeriod } from './periods.js';
+import { createChangeFeed } from '../../cluster/change-feed.js';
 
 /** First and last stored value of a variable in [from, to); the telemetry storage implements it. */
 export interface HistoryReader {
@@ -32,8 +33,8 @@ const readBy = (names: string) => fieldText('id', { zh: `正被 ${names} 引用`
 
 export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader }) {
   const repo = createCustomDataRepo(ctx.db.kysely);
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((l) => l());
+  const changes = createChangeFeed<null>();
+  const changed = () => void changes.emit(null);
 
   const record = (r: CustomDataRow): CustomDataRecord => ({
     id: r.id,
@@ -270,10 +271,7 @@ export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader
   }
 
   /** Called after every change of the items, so that the engine can reload them. */
-  function onChange(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }
+  const onChange = (listener: () => void): (() => void) => changes.listen(listener);
 
   return {
     tree,
@@ -289,6 +287,7 @@ export function createCustomDataService(ctx: Ctx, deps: { history: HistoryReader
     definitions,
     ownerOf,
     onChange,
+    changes,
   };
 }
 export type CustomDataService = ReturnType<typeof createCustomDataService>;

@@ -24,6 +24,7 @@ import type { Window } from '../../db/paging.js';
 import { createDeviceRepo } from './devices.repo.js';
 import { hashSecret, newSecret, secretMatches } from './device-secret.js';
 import { toEpochMs } from './zoned-time.js';
+import { createChangeFeed } from '../../cluster/change-feed.js';
 
 export interface Address {
   province: string | null;
@@ -60,10 +61,10 @@ export function createDeviceService(
   const { timeZone } = ctx.config;
   const present = (row: Parameters<typeof toDeviceRecord>[0]) => toDeviceRecord(row, timeZone);
   const toMs = (t: number | string | null | undefined) => (t === null || t === undefined ? t : toEpochMs(t, timeZone));
-  const listeners = new Set<DeviceListener>();
-  /** Tells the listeners (the ingest pipeline's device cache) that these gateways changed. */
+  const changes = createChangeFeed<string>();
+  /** Tells the listeners (the ingest pipeline's device cache), here and in the other processes, that these gateways changed. */
   const changed = (...identities: string[]) => {
-    for (const identity of identities) for (const listener of listeners) listener(identity);
+    for (const identity of identities) void changes.emit(identity);
   };
 
   /** The device if the scope sees it; another company's answers like a missing one. */
@@ -271,10 +272,8 @@ export function createDeviceService(
     mediaOf,
     changed,
     /** Calls `listener` with the identity of each gateway changed or deleted; answers the unsubscribe. */
-    onChange(listener: DeviceListener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onChange: (listener: DeviceListener): (() => void) => changes.listen(listener),
+    changes,
     getById: repo.getById,
     findByIdentity: repo.findByIdentity,
     verifySecret,

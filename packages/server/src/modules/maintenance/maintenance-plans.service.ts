@@ -24,6 +24,7 @@ import { createPlanRepo, type ListedPlanRow as ListedPlan, type PlanVisibility }
 import { createRecordRepo, type RecordVisibility } from './maintenance-records.repo.js';
 import { checkPlanSchedule } from './maintenance-rules.js';
 import { planColourCode } from './maintenance-state.js';
+import { createChangeFeed } from '../../cluster/change-feed.js';
 
 export interface PlanServiceDeps {
   tenancy: Pick<TenancyService, 'companyInScope'>;
@@ -43,8 +44,8 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
   const repo = createPlanRepo(ctx.db.kysely);
   const records = createRecordRepo(ctx.db.kysely);
   const { timeZone } = ctx.config;
-  const listeners = new Set<(planId: number) => void>();
-  const changed = (id: number) => listeners.forEach((l) => l(id));
+  const changes = createChangeFeed<number>();
+  const changed = (id: number) => void changes.emit(id);
 
   function visibility({ scope, user }: AuthContext): PlanVisibility {
     return user.userType === UserType.user
@@ -226,10 +227,7 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
   }
 
   /** Called after every change of a plan (the scheduler looks at it again). */
-  function onChange(listener: (planId: number) => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }
+  const onChange = (listener: (planId: number) => void): (() => void) => changes.listen(listener);
 
   return {
     page,
@@ -243,6 +241,7 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
     visibility,
     recordVisibility,
     onChange,
+    changes,
     /** For the scheduler and triggers (no caller). */
     byId: repo.byId,
     scheduled: repo.scheduled,

@@ -54,7 +54,8 @@ export function createDomainService(ctx: Ctx) {
     const domain = await findDomain(host);
     if (!domain) throw notFound('domain');
     const { url, attribution } = ctx.config.mapTiles;
-    return { ...domainInfo(domain), mapTiles: { url, attribution } };
+    const liveUrl = ctx.config.mqttUrl ? ctx.config.mqttPublicWsUrl : null;
+    return { ...domainInfo(domain), mapTiles: { url, attribution }, liveUrl };
   }
 
   async function createDomain(input: z.output<typeof DomainCreate>): Promise<number> {

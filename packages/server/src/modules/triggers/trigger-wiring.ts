@@ -1,3 +1,5 @@
+import { createLocalCluster, type Cluster } from '../../cluster/cluster.js';
+import { shareLoopGuard } from '../../cluster/relays.js';
 import type { Ctx } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import type { MessageBus } from '../../mqtt/bus.js';
@@ -32,8 +34,10 @@ export function createTriggerParts(
   services: Pick<Services, 'triggers' | 'sender' | 'maintenance'>,
   bus: Pick<MessageBus, 'publish'>,
   commands: Pick<CommandService, 'issue'>,
+  cluster: Cluster = createLocalCluster(),
 ) {
-  const guard = createLoopGuard(ctx.now);
+  // Shared: a write's echo may come back through another process.
+  const guard = shareLoopGuard(cluster, createLoopGuard(ctx.now));
   const firing = createTriggerFiring({
     ctx,
     repo: services.triggers.repo,

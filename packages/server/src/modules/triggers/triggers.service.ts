@@ -23,6 +23,7 @@ import type { TenancyService } from '../tenancy/tenancy.service.js';
 import type { TriggerFiring } from './trigger-firing.js';
 import { createTriggerRefs, type RefDeps } from './trigger-refs.js';
 import { createTriggerRepo, type TriggerRow } from './triggers.repo.js';
+import { createChangeFeed } from '../../cluster/change-feed.js';
 
 export interface TriggerServiceDeps extends RefDeps {
   tenancy: Pick<TenancyService, 'companyInScope'>;
@@ -36,8 +37,8 @@ export function createTriggerService(ctx: Ctx, deps: TriggerServiceDeps) {
   const repo = createTriggerRepo(ctx.db.kysely);
   const refs = createTriggerRefs(deps, repo);
   const { timeZone } = ctx.config;
-  const listeners = new Set<(triggerId: number) => void>();
-  const changed = (id: number) => listeners.forEach((l) => l(id));
+  const changes = createChangeFeed<number>();
+  const changed = (id: number) => void changes.emit(id);
   let firing: TriggerFiring | undefined;
 
   async function visible(auth: AuthContext, id: number) {
@@ -167,10 +168,7 @@ export function createTriggerService(ctx: Ctx, deps: TriggerServiceDeps) {
   }
 
   /** Called after every change of a trigger (the runtime and the scheduler look at it again). */
-  function onChange(listener: (triggerId: number) => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }
+  const onChange = (listener: (triggerId: number) => void): (() => void) => changes.listen(listener);
 
   return {
     page,
@@ -182,6 +180,7 @@ export function createTriggerService(ctx: Ctx, deps: TriggerServiceDeps) {
     fireByCall,
     logPage,
     onChange,
+    changes,
     /** The platform hands over the firing once remote writes run (platform.ts). */
     attach: (f: TriggerFiring | undefined) => void (firing = f),
     /** For the runtime and the scheduler (no caller). */

@@ -1,3 +1,4 @@
+import { createLocalCluster, type Cluster } from '../../cluster/cluster.js';
 import type { Ctx } from '../../context.js';
 import type { Device } from '../../db/schema.js';
 import type { MessageBus } from '../../mqtt/bus.js';
@@ -11,18 +12,25 @@ interface Deps {
   ctx: Ctx;
   services: Pick<Services, 'devices' | 'variables' | 'firmware' | 'tenancy'>;
   bus: MessageBus;
+  /** The other processes: a command asked on one of them is acknowledged through this one's gateway. */
+  cluster?: Cluster;
 }
 
 /**
  * Remote writes and firmware upgrades (docs/protocol.md §3): commands go out on `gw/{identity}/cmd`, the
  * telemetry pipeline hands each `gw/{identity}/ack` to `handleAck`.
  */
-export function createCommandService({ ctx, services, bus }: Deps) {
+export function createCommandService({ ctx, services, bus, cluster = createLocalCluster() }: Deps) {
   const repo = createCommandRepo(ctx.db.kysely);
   const waiters = createAckWaiters();
-  // With an external broker, connections are not seen here: the online flag its hooks keep decides.
+  // With an external broker or several processes, connections are not all seen here: the online flag decides.
   const isOnline = (device: Device) =>
-    ctx.config.mqttUrl ? device.isonline === 1 : bus.connectedGateways().has(device.identity);
+    ctx.config.mqttUrl || cluster.shared ? device.isonline === 1 : bus.connectedGateways().has(device.identity);
+  const stopAcks = cluster.receive('acks', (message) => {
+    const { identity, ack } = message as { identity: string; ack: unknown };
+    const parsed = parseAck(Buffer.from(JSON.stringify(ack)));
+    if (parsed) waiters.deliver(identity, parsed);
+  });
   const writes = createWrites({ ctx, services, bus, repo, waiters, isOnline });
   const upgrades = createUpgrades({ ctx, services, bus, repo, isOnline });
 
@@ -35,6 +43,8 @@ export function createCommandService({ ctx, services, bus }: Deps) {
     }
     try {
       if (waiters.deliver(identity, ack)) return;
+      // The write may wait on another process: its call answers as soon as the ack arrives there.
+      cluster.send('acks', { identity, ack });
       if (await upgrades.handleAck(identity, ack)) return;
       if (!(await writes.completeElsewhere(identity, ack)))
         ctx.log.debug({ identity, id: ack.id }, 'ack for no command');
@@ -50,7 +60,10 @@ export function createCommandService({ ctx, services, bus }: Deps) {
     downloadable: upgrades.downloadable,
     handleAck,
     /** Pending writes answer at once (time-out) so a stop does not wait for them. */
-    close: waiters.close,
+    close() {
+      stopAcks();
+      waiters.close();
+    },
   };
 }
 export type CommandService = ReturnType<typeof createCommandService>;

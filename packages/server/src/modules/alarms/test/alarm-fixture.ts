@@ -58,7 +58,7 @@ export function alarmApiOf(t: () => TestApp) {
   /** A record written directly (as the engine's writer would), for the record calls' tests. */
   async function record(fields: Partial<NewAlarmRecord> & { companyId: number }): Promise<number> {
     serial += 1;
-    return createAlarmEventRepo(t().testDb.db.kysely).insert(
+    const id = await createAlarmEventRepo(t().testDb.db.kysely).insert(
       {
         configId: null,
         activeConfigId: null,
@@ -90,6 +90,8 @@ export function alarmApiOf(t: () => TestApp) {
       },
       [{ itemId: 1, name: 'temp', description: 'Temperature', unit: '°C', numeric: 85, value: '85' }],
     );
+    if (id === undefined) throw new Error('a record is already active for that config');
+    return id;
   }
 
   return { ...api, watched, customData, config, configured, record };
