@@ -58,8 +58,17 @@ export function documentToEngine(doc: FlowDocument): EngineData {
 
 function penFromEngine(pen: EnginePen): Record<string, unknown> {
   // The engine's frames are written from the animation preset on open: only the preset is kept.
-  const { iotData, iotFrame, iotEvents, iotAnimation, echarts, lineDash, frames: _frames, animateCycle: _cycle, ...rest } =
-    pen;
+  const {
+    iotData,
+    iotFrame,
+    iotEvents,
+    iotAnimation,
+    echarts,
+    lineDash,
+    frames: _frames,
+    animateCycle: _cycle,
+    ...rest
+  } = pen;
   const out: Record<string, unknown> = { ...rest };
   for (const [field, engineName] of Object.entries(RENAMED)) {
     if (engineName in out) {
