@@ -8,6 +8,7 @@ import { EDITOR_NS } from '../i18n';
 import { ColorField } from './ColorField';
 
 const CONDITIONS: readonly RuleCondition[] = ['greater', 'less', 'equal', 'between'];
+const ANIMATE_LABELS = { start: 'ruleAnimateStart', stop: 'ruleAnimateStop' } as const;
 const LABELS = { greater: 'ruleGreater', less: 'ruleLess', equal: 'ruleEqual', between: 'ruleBetween' } as const;
 
 interface RuleEditorProps {
@@ -49,6 +50,7 @@ export function RuleEditor({ rules, onChange, onProblem }: RuleEditorProps) {
           >
             <span className="flow-rule-swatch" style={{ background: rule.props.background }} />
             {rule.name} {rule.props.text ? `→ ${rule.props.text}` : ''}
+            {rule.props.animate ? ` · ${t('ruleAnimate')} ${t(ANIMATE_LABELS[rule.props.animate])}` : ''}
           </List.Item>
         )}
       />
@@ -90,6 +92,16 @@ export function RuleEditor({ rules, onChange, onProblem }: RuleEditorProps) {
           placeholder={t('ruleText')}
           value={draft.text ?? ''}
           onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+        />
+        <Select
+          size="small"
+          allowClear
+          placeholder={t('ruleAnimate')}
+          style={{ width: 110 }}
+          value={draft.animate}
+          options={(['start', 'stop'] as const).map((a) => ({ value: a, label: t(ANIMATE_LABELS[a]) }))}
+          onChange={(animate) => setDraft({ ...draft, animate })}
+          data-testid="rule-animate"
         />
         <Button size="small" onClick={add} data-testid="rule-add">
           {t('addRule')}

@@ -1,6 +1,7 @@
 import { Meta2d, type Meta2dData, type Pen as EnginePenData } from '@meta2d/core';
 import type { EngineData } from '../../../editor/document/engine-data';
 import { clampZoom, ZOOM } from '../../../editor/flow/zoom';
+import { drawChartPreview } from './chart-preview';
 
 /** Canvas settings the global tab changes (spec 2.1, 3.6). */
 export interface CanvasChange {
@@ -20,8 +21,16 @@ export interface EditEngine {
   pen: (id: string) => (EnginePenData & Record<string, unknown>) | undefined;
   /** Changes pen fields through the engine (drawn, kept in the history). */
   setPen: (id: string, props: Record<string, unknown>) => void;
-  /** Sets our inert fields (bindings, events): the engine neither draws nor records them. */
-  setPenData: (id: string, field: 'iotData' | 'iotEvents', value: unknown) => void;
+  /** Every pen of the canvas, in drawing order. */
+  pens: () => (EnginePenData & Record<string, unknown>)[];
+  /** Adds pens where they say (flow lines, a user component), as one step of the history. */
+  addPens: (pens: Record<string, unknown>[]) => Promise<EnginePenData[]>;
+  /** Selects pens (the replace tool's highlight). */
+  select: (ids: readonly string[]) => void;
+  /** Starts or stops pens' animations: the editor's preview. */
+  animate: (ids: readonly string[], play: boolean) => void;
+  /** Sets our inert fields (bindings, events, animation): the engine neither draws nor records them. */
+  setPenData: (id: string, field: 'iotData' | 'iotEvents' | 'iotAnimation', value: unknown) => void;
   setCanvas: (change: CanvasChange) => void;
   canvas: () => Required<Pick<CanvasChange, 'grid' | 'gridSize' | 'disableDock'>> & CanvasChange;
   undo: () => void;
@@ -62,6 +71,8 @@ export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditE
     disableDock: initial.disableDock ?? false,
     disableLineDock: initial.disableDock ?? false,
   });
+  // Charts are drawn by run mode with their values; the editor shows their kind (one instance per page).
+  meta2d.registerCanvasDraw({ echarts: drawChartPreview as never });
   const open = (data: EngineData) => {
     meta2d.setOptions({ disableDock: data.disableDock ?? false, disableLineDock: data.disableDock ?? false });
     meta2d.open({ ...data, locked: 0 } as unknown as Meta2dData);
@@ -69,6 +80,7 @@ export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditE
   };
   open(initial);
   const selection = () => meta2d.store.active ?? [];
+  const found = (ids: readonly string[]) => ids.flatMap((id) => meta2d.store.pens[id] ?? []);
   const setCanvas = (change: CanvasChange) => {
     if (change.background !== undefined) meta2d.setBackgroundColor(change.background);
     if (change.bkImage !== undefined) void meta2d.setBackgroundImage(change.bkImage);
@@ -90,6 +102,18 @@ export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditE
     selection,
     pen: (id) => meta2d.store.pens[id] as (EnginePenData & Record<string, unknown>) | undefined,
     setPen: (id, props) => meta2d.setValue({ id, ...props }, { render: true, history: true, doEvent: false }),
+    pens: () => meta2d.store.data.pens as (EnginePenData & Record<string, unknown>)[],
+    addPens: (pens) => meta2d.addPens(pens as EnginePenData[], true),
+    select: (ids) => {
+      meta2d.active(found(ids));
+      meta2d.render();
+    },
+    animate: (ids, play) => {
+      const pens = found(ids);
+      if (pens.length === 0) return;
+      if (play) meta2d.startAnimate(pens);
+      else meta2d.stopAnimate(pens);
+    },
     setPenData: (id, field, value) => {
       const pen = meta2d.store.pens[id] as (EnginePenData & Record<string, unknown>) | undefined;
       if (pen) pen[field] = value;
