@@ -86,6 +86,7 @@ export const NodeAnimationSettings = z.object({
   duration: z.number().int().min(NODE_ANIMATE_DURATION.min).max(NODE_ANIMATE_DURATION.max),
   cycles: z.number().int().min(0).max(1000).default(0),
 });
+export type NodeAnimationSettings = z.output<typeof NodeAnimationSettings>;
 
 /** A pen's `data` (spec 3.1): its bindings and the chart and time-range settings that go with them. */
 export const PenData = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindingRows, boundTargets, targetExists, withoutBinding } from './bindings-table';
+import { bindingRows, boundTargets, targetExists, withBindingAt, withoutBinding } from './bindings-table';
 
 const PENS = [
   {
@@ -36,7 +36,12 @@ describe('data management table', () => {
     expect(targetExists(custom!.binding, existing)).toBe(false);
   });
 
-  it('removes one binding', () => {
+  it('removes one binding, or replaces it keeping its rules', () => {
     expect(withoutBinding(PENS[0]!.iotData, 0)).toMatchObject({ data: [{ varId: 80 }] });
+    const rule = { name: '= 1', type: 2, term: [{ value: 1 }], props: { text: 'on' } };
+    const ruled = { data: [{ msgType: '1', deviceId: 7, varId: 70, dataProps: [rule] }] };
+    const edited = withBindingAt(ruled, 0, { msgType: '1', deviceId: 9, varId: 90 });
+    expect(edited?.data).toEqual([{ msgType: '1', deviceId: 9, varId: 90, dataProps: [rule] }]);
+    expect(withBindingAt(ruled, 3, { msgType: '2', customDataId: 1 })).toBeNull();
   });
 });

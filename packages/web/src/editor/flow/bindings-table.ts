@@ -61,3 +61,12 @@ export function withoutBinding(iotData: unknown, index: number): Record<string, 
   if (!read.success) return null;
   return { ...read.data, data: read.data.data.filter((_, i) => i !== index) };
 }
+
+/** A pen's data with one binding replaced (the data table's edit), its rules kept. */
+export function withBindingAt(iotData: unknown, index: number, binding: Record<string, unknown>) {
+  const read = PenData.safeParse(iotData ?? {});
+  if (!read.success || !read.data.data[index]) return null;
+  const data = [...read.data.data] as unknown[];
+  data[index] = { ...binding, dataProps: read.data.data[index].dataProps };
+  return { ...read.data, data };
+}

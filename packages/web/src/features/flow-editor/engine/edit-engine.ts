@@ -13,6 +13,9 @@ export interface CanvasChange {
   disableDock?: boolean;
 }
 
+/** A pen on the canvas: the engine's, with our inert fields. */
+export type CanvasPen = EnginePenData & Record<string, unknown> & { id: string; name: string };
+
 /** What the editor does with the canvas; the only place of the feature that touches the engine. */
 export interface EditEngine {
   data: () => EngineData;
@@ -22,7 +25,7 @@ export interface EditEngine {
   /** Changes pen fields through the engine (drawn, kept in the history). */
   setPen: (id: string, props: Record<string, unknown>) => void;
   /** Every pen of the canvas, in drawing order. */
-  pens: () => (EnginePenData & Record<string, unknown>)[];
+  pens: () => CanvasPen[];
   /** Adds pens where they say (flow lines, a user component), as one step of the history. */
   addPens: (pens: Record<string, unknown>[]) => Promise<EnginePenData[]>;
   /** Selects pens (the replace tool's highlight). */
@@ -102,8 +105,8 @@ export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditE
     selection,
     pen: (id) => meta2d.store.pens[id] as (EnginePenData & Record<string, unknown>) | undefined,
     setPen: (id, props) => meta2d.setValue({ id, ...props }, { render: true, history: true, doEvent: false }),
-    pens: () => meta2d.store.data.pens as (EnginePenData & Record<string, unknown>)[],
-    addPens: (pens) => meta2d.addPens(pens as EnginePenData[], true),
+    pens: () => meta2d.store.data.pens as CanvasPen[],
+    addPens: (pens) => meta2d.addPens(pens, true),
     select: (ids) => {
       meta2d.active(found(ids));
       meta2d.render();
