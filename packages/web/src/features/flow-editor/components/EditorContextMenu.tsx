@@ -60,10 +60,7 @@ export function EditorContextMenu({
       engine.copy();
       setCopied(true);
     },
-    clone: () => {
-      engine.copy();
-      engine.paste();
-    },
+    clone: () => void engine.clone(),
     paste: engine.paste,
     lockPen: () => engine.lockPens(true),
     unlockPen: () => engine.lockPens(false),

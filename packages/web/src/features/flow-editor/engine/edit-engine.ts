@@ -46,6 +46,8 @@ export interface EditEngine {
   downloadPng: (name: string) => void;
   copy: () => void;
   paste: () => void;
+  /** Adds a copy of each selected pen beside it (charts are cloned, not copied: spec 5). */
+  clone: () => Promise<void>;
   remove: () => void;
   top: () => void;
   bottom: () => void;
@@ -59,6 +61,8 @@ export interface EditEngine {
 /** The display's frame: the editor draws as often as the screen does (EDITOR-NOTES: 30 ms looks stepped). */
 const EDITOR_INTERVAL = 16;
 const PNG_PADDING = 10;
+/** Where a clone lands: beside its pen. */
+const CLONE_OFFSET = 20;
 /** Pen lock the pen-lock menu item sets (spec 3.1: it toggles 0 and 2). */
 const PEN_LOCKED = 2;
 
@@ -142,6 +146,19 @@ export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditE
     downloadPng: (name) => meta2d.downloadPng(`${name}.png`, PNG_PADDING),
     copy: () => meta2d.copy(),
     paste: () => meta2d.paste(),
+    clone: async () => {
+      // A group is copied with its children by the engine's own copy; single pens are cloned here.
+      const copies = selection()
+        .filter((pen) => !pen.children?.length && !pen.parentId)
+        .map((pen) => {
+          const { id: _id, calculative: _calculative, ...rest } = pen;
+          const plain = JSON.parse(JSON.stringify(rest)) as EnginePenData;
+          return { ...plain, x: (pen.x ?? 0) + CLONE_OFFSET, y: (pen.y ?? 0) + CLONE_OFFSET };
+        });
+      const added = await meta2d.addPens(copies, true);
+      meta2d.active(added);
+      meta2d.render();
+    },
     remove: () => meta2d.delete(selection()),
     top: () => meta2d.top(selection()),
     bottom: () => meta2d.bottom(selection()),
