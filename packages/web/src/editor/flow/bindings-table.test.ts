@@ -13,7 +13,7 @@ const PENS = [
       ],
     },
   },
-  { id: 'b', name: 'echarts', iotData: { data: [{ msgType: '2', customDataId: 3 }] } },
+  { id: 'b', name: 'echarts', iotData: { echarts: { type: '1', title: 'Flow' }, data: [{ msgType: '2', customDataId: 3 }] } },
   { id: 'c', name: 'rectangle' },
 ];
 
@@ -23,7 +23,7 @@ describe('data management table', () => {
     expect(rows.map((r) => [r.key, r.penName, r.kind])).toEqual([
       ['a:0', 'Level', 'basic'],
       ['a:1', 'Level', 'basic'],
-      ['b:0', 'b', 'chart'],
+      ['b:0', 'Flow', 'chart'],
     ]);
     expect(boundTargets(rows)).toEqual({ devices: [7, 8], customData: true });
   });

@@ -18,9 +18,10 @@ export function penKindLabel(pen: KindOfPen): PenKindLabel {
   return 'basic';
 }
 
-/** What a pen is called on screen: its own name, its text, or its id. */
-export function penLabel(pen: { id: string; customName?: unknown; text?: unknown }): string {
-  for (const value of [pen.customName, pen.text]) {
+/** What a pen is called on screen: its own name, its text, a chart's title, or its id. */
+export function penLabel(pen: { id: string; customName?: unknown; text?: unknown; iotData?: unknown }): string {
+  const chart = (pen.iotData as { echarts?: { title?: unknown } } | undefined)?.echarts;
+  for (const value of [pen.customName, pen.text, chart?.title]) {
     if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 40);
   }
   return pen.id;

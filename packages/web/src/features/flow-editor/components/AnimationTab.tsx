@@ -63,6 +63,7 @@ function LineAnimation({ engine, penId, onChange }: PenPanelProps) {
       <Form.Item label={t('animNext')}>
         <Input
           maxLength={64}
+          placeholder={t('componentId')}
           value={typeof pen.nextAnimate === 'string' ? pen.nextAnimate : ''}
           onChange={(event) => set('nextAnimate', event.target.value || undefined)}
         />

@@ -47,7 +47,7 @@ export function ComponentsTab({ engine, onChange }: PanelProps) {
       <Flex gap={6} wrap align="center">
         <Select
           size="small"
-          style={{ width: 110 }}
+          style={{ flex: 1, minWidth: 130 }}
           aria-label={t('filterKind')}
           value={filter.kind}
           options={[
@@ -58,7 +58,7 @@ export function ComponentsTab({ engine, onChange }: PanelProps) {
         />
         <Select
           size="small"
-          style={{ width: 110 }}
+          style={{ flex: 1, minWidth: 130 }}
           aria-label={t('filterLock')}
           value={filter.lock}
           options={[

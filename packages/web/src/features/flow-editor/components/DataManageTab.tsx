@@ -1,3 +1,4 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { MsgType } from '@iot/contract';
 import { Button, Flex, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -33,6 +34,10 @@ export function DataManageTab({ engine, onChange }: PanelProps) {
     engine.setPenData(penId, 'iotData', data);
     onChange();
   };
+  const source = ({ binding }: BindingRow) =>
+    binding.msgType === MsgType.variable
+      ? `${binding.desc ?? binding.deviceId} · ${binding.variableName ?? binding.varId}`
+      : `${t('boundCustom')} · ${binding.variableName ?? binding.customDataId}`;
   const state = (row: BindingRow) => {
     if (!existing.data) return <Tag>{t('dmChecking')}</Tag>;
     return targetExists(row.binding, existing.data) ? (
@@ -56,32 +61,39 @@ export function DataManageTab({ engine, onChange }: PanelProps) {
         dataSource={rows}
         onRow={(row) => ({ 'data-testid': 'binding-row', onClick: () => engine.select([row.penId]) }) as never}
         columns={[
-          { title: t('dmPen'), dataIndex: 'penName', ellipsis: true },
           {
-            title: t('dmSource'),
-            render: (_, { binding }) =>
-              binding.msgType === MsgType.variable
-                ? `${binding.desc ?? binding.deviceId} · ${binding.variableName ?? binding.varId}`
-                : `${t('boundCustom')} · ${binding.variableName ?? binding.customDataId}`,
+            title: `${t('dmPen')} / ${t('dmSource')}`,
+            render: (_, row) => (
+              <>
+                <div className="flow-dm-pen">{row.penName}</div>
+                <div className="flow-dm-binding">{source(row)}</div>
+              </>
+            ),
           },
-          { title: t('dmState'), width: 90, render: (_, row) => state(row) },
+          { title: t('dmState'), width: 104, render: (_, row) => state(row) },
           {
             title: '',
-            width: 110,
+            width: 64,
             render: (_, row) => (
               <Flex gap={2}>
-                <Button size="small" type="link" onClick={() => setEditing(row)}>
-                  {t('dmEdit')}
-                </Button>
                 <Button
                   size="small"
-                  type="link"
+                  type="text"
+                  aria-label={t('dmEdit')}
+                  title={t('dmEdit')}
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(row)}
+                />
+                <Button
+                  size="small"
+                  type="text"
                   danger
+                  aria-label={t('dmRemove')}
+                  title={t('dmRemove')}
+                  icon={<DeleteOutlined />}
                   onClick={() => store(row.penId, withoutBinding(engine.pen(row.penId)?.iotData, row.index))}
                   data-testid="binding-remove"
-                >
-                  {t('dmRemove')}
-                </Button>
+                />
               </Flex>
             ),
           },

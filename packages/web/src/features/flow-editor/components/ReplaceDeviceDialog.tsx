@@ -143,7 +143,8 @@ export function ReplaceDeviceDialog({
       title={t('replaceDevice')}
       width={560}
       onCancel={onClose}
-      okText={t('replaceRun')}
+      okText={failures ? t('replaceDone') : t('replaceRun')}
+      cancelButtonProps={failures ? { style: { display: 'none' } } : undefined}
       onOk={() => (failures ? onClose() : void run())}
       okButtonProps={{ loading: running, id: 'replace-run' }}
       destroyOnHidden
