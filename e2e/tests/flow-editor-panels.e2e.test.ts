@@ -35,7 +35,8 @@ interface StoredPen {
   events?: { action: number; myType?: string }[];
 }
 
-const api = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => apiCall<T>(baseUrl, token, method, path, body);
+const api = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+  apiCall<T>(baseUrl, token, method, path, body);
 const stored = async () =>
   (await api<{ data: { pens: StoredPen[] } }>('GET', `/configflow/${flowId}?view=1`)).data.pens;
 const storedPen = async (id: string) => (await stored()).find((pen) => pen.id === id)!;
