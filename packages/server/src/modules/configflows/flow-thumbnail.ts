@@ -26,7 +26,7 @@ const ellipse = (cx: number, cy: number, rx: number, ry: number): Contour =>
 
 /**
  * A flow's picture for its card, drawn from its document without a browser: the canvas colour, each
- * node as its box (circles as ellipses, texts as a bar of their colour), each line along its anchors.
+ * node as its box (circles as ellipses, a text as a bar of its colour and length), each line along its anchors.
  * Pictures and charts show as their boxes. The flow is fitted into the thumbnail.
  */
 export function renderFlowThumbnail(doc: FlowDocument): Buffer {
@@ -65,9 +65,17 @@ export function renderFlowThumbnail(doc: FlowDocument): Buffer {
         paint(strokeOutline(points, Math.max(1, (pen.lineWidth ?? 1) * scale)), rgbOf(pen.color) ?? GREY);
       }
     } else if (pen.name === 'text') {
-      const bar = Math.max(1, (y1 - y0) * 0.35);
+      // A line of text as a bar about as long as the text, placed by its alignment.
+      const size = (pen.fontSize ?? 12) * scale;
+      const bar = Math.max(1, size * 0.45);
+      const length = Math.min(x1 - x0, (pen.text ?? '').length * size * 0.55);
+      const start = pen.textAlign === 'left' ? x0 : pen.textAlign === 'right' ? x1 - length : (x0 + x1 - length) / 2;
       const cy = (y0 + y1) / 2;
-      paint([x0, cy - bar / 2, x1, cy - bar / 2, x1, cy + bar / 2, x0, cy + bar / 2], rgbOf(pen.textColor) ?? GREY);
+      const end = start + length;
+      paint(
+        [start, cy - bar / 2, end, cy - bar / 2, end, cy + bar / 2, start, cy + bar / 2],
+        rgbOf(pen.textColor) ?? GREY,
+      );
     } else {
       const fill = rgbOf(pen.background) ?? rgbOf(pen.color) ?? GREY;
       const box =
