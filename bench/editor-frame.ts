@@ -3,7 +3,8 @@
 // throttle interval, EDITOR-NOTES) and the page's frame intervals from requestAnimationFrame.
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { ADMIN_PASSWORD, sleep, startBenchPlatform } from './platform.js';
+import { sleep, startBenchPlatform } from './platform.js';
+import { adminConsolePage } from './console-page.js';
 import { summary } from './stats.js';
 
 const PENS = 2000;
@@ -89,15 +90,7 @@ export async function benchEditorFrames(): Promise<void> {
       type: 1,
       data: screenOf(),
     });
-    const page = await (
-      await browser.newContext({ baseURL: p.http, viewport: { width: 1920, height: 1080 } })
-    ).newPage();
-    await page.goto('/login');
-    await page.evaluate(`localStorage.setItem('radioMenu', '0')`);
-    await page.locator('input[autocomplete="username"]').fill('admin');
-    await page.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    const page = await adminConsolePage(browser, p.http);
     await page.goto(`/workspace?type=dp&id=${flow.id}`);
     // Polled from here: the page's CSP refuses the string functions `waitForFunction` would compile.
     while ((await page.evaluate<number>(`globalThis.meta2d?.store.data.pens.length ?? 0`)) < PENS) await sleep(200);

@@ -13,7 +13,11 @@ const PENS = [
       ],
     },
   },
-  { id: 'b', name: 'echarts', iotData: { echarts: { type: '1', title: 'Flow' }, data: [{ msgType: '2', customDataId: 3 }] } },
+  {
+    id: 'b',
+    name: 'echarts',
+    iotData: { echarts: { type: '1', title: 'Flow' }, data: [{ msgType: '2', customDataId: 3 }] },
+  },
   { id: 'c', name: 'rectangle' },
 ];
 

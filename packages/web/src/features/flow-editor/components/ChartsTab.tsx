@@ -1,4 +1,3 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { CHART_HISTORY_HOURS, ChartDataType, HISTORY_POINTS, PenData, PenKind } from '@iot/contract';
 import { Button, Flex, Form, Input, InputNumber, List, Radio, Select } from 'antd';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CHART_KINDS, chartPen, historyPoints, livePoints, withChartDataType } from '../../../editor/flow/chart-pen';
 import { boundDevice } from '../binding-draft';
 import { EDITOR_NS } from '../i18n';
+import { DeleteItemButton } from './DeleteItemButton';
 import { BindDialog } from './BindDialog';
 import type { PanelProps } from './panel-props';
 
@@ -111,13 +111,8 @@ function ChartSettingsForm({ engine, penId, onChange, screen }: PanelProps & { p
           <List.Item
             data-testid="chart-series"
             actions={[
-              <Button
+              <DeleteItemButton
                 key="delete"
-                size="small"
-                type="text"
-                danger
-                aria-label={t('dmRemove')}
-                icon={<DeleteOutlined />}
                 onClick={() => store({ ...data, data: data.data.filter((_, i) => i !== index) })}
               />,
             ]}

@@ -28,22 +28,17 @@ export function ComponentsTab({ engine, onChange }: PanelProps) {
   };
   return (
     <Flex vertical gap={8} className="flow-panel-form" data-testid="components-tab">
-      <Input
-        size="small"
-        allowClear
-        placeholder={t('filterName')}
-        value={filter.name}
-        onChange={(event) => set({ name: event.target.value })}
-        data-testid="components-filter-name"
-      />
-      <Input
-        size="small"
-        allowClear
-        placeholder={t('filterTag')}
-        value={filter.tag}
-        onChange={(event) => set({ tag: event.target.value })}
-        data-testid="components-filter-tag"
-      />
+      {(['name', 'tag'] as const).map((field) => (
+        <Input
+          key={field}
+          size="small"
+          allowClear
+          placeholder={t(field === 'name' ? 'filterName' : 'filterTag')}
+          value={filter[field]}
+          onChange={(event) => set({ [field]: event.target.value })}
+          data-testid={`components-filter-${field}`}
+        />
+      ))}
       <Flex gap={6} wrap align="center">
         <Select
           size="small"

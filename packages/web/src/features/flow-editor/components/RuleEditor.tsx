@@ -1,10 +1,10 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import type { BindingRule } from '@iot/contract';
 import { Button, Flex, Input, InputNumber, List, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ruleOf, type RuleCondition, type RuleDraft, type RuleInput } from '../binding-draft';
 import { EDITOR_NS } from '../i18n';
+import { DeleteItemButton } from './DeleteItemButton';
 import { ColorField } from './ColorField';
 
 const CONDITIONS: readonly RuleCondition[] = ['greater', 'less', 'equal', 'between'];
@@ -37,16 +37,7 @@ export function RuleEditor({ rules, onChange, onProblem }: RuleEditorProps) {
         renderItem={(rule, index) => (
           <List.Item
             data-testid="binding-rule"
-            actions={[
-              <Button
-                key="delete"
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                onClick={() => onChange(rules.filter((_, i) => i !== index))}
-              />,
-            ]}
+            actions={[<DeleteItemButton key="delete" onClick={() => onChange(rules.filter((_, i) => i !== index))} />]}
           >
             <span className="flow-rule-swatch" style={{ background: rule.props.background }} />
             {rule.name} {rule.props.text ? `→ ${rule.props.text}` : ''}
