@@ -69,6 +69,16 @@ export function RuleEditor({ rules, onChange, onProblem }: RuleEditorProps) {
             onChange={(to) => setDraft({ ...draft, to })}
           />
         )}
+        <Select
+          size="small"
+          allowClear
+          placeholder={t('ruleAnimate')}
+          style={{ width: 110 }}
+          value={draft.animate}
+          options={(['start', 'stop'] as const).map((a) => ({ value: a, label: t(ANIMATE_LABELS[a]) }))}
+          onChange={(animate) => setDraft({ ...draft, animate })}
+          data-testid="rule-animate"
+        />
       </Flex>
       <Flex gap={6} wrap align="center">
         <span>{t('ruleFill')}</span>
@@ -83,16 +93,6 @@ export function RuleEditor({ rules, onChange, onProblem }: RuleEditorProps) {
           placeholder={t('ruleText')}
           value={draft.text ?? ''}
           onChange={(event) => setDraft({ ...draft, text: event.target.value })}
-        />
-        <Select
-          size="small"
-          allowClear
-          placeholder={t('ruleAnimate')}
-          style={{ width: 110 }}
-          value={draft.animate}
-          options={(['start', 'stop'] as const).map((a) => ({ value: a, label: t(ANIMATE_LABELS[a]) }))}
-          onChange={(animate) => setDraft({ ...draft, animate })}
-          data-testid="rule-animate"
         />
         <Button size="small" onClick={add} data-testid="rule-add">
           {t('addRule')}
