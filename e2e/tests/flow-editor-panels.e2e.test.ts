@@ -273,8 +273,10 @@ describe('flow editor panels', () => {
       await clickPen('pipe');
       await tab('animation').click();
       await shoot(page, `flow-editor-panels-${language}-${width}-animation`, { idle: false });
-      await clickPen('temp');
+      // "temp" is in static mode: the mouse passes through it, so the tagged pen shown is the tank.
+      await clickPen('tank');
       await tab('component').click();
+      await page.getByTestId('component-tab').waitFor();
       await shoot(page, `flow-editor-panels-${language}-${width}-component`, { idle: false });
       await tab('components').click();
       await shoot(page, `flow-editor-panels-${language}-${width}-components`, { idle: false });
