@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { connectAsync } from 'mqtt';
 import { chromium, type Page } from 'playwright-core';
-import { ADMIN_PASSWORD, sleep, startBenchPlatform, type BenchPlatform } from './platform.js';
+import { sleep, startBenchPlatform, type BenchPlatform } from './platform.js';
+import { adminConsolePage } from './console-page.js';
 import { summary } from './stats.js';
 
 const PENS = 1000;
@@ -100,15 +101,7 @@ export async function benchRunMode(): Promise<void> {
   });
   try {
     const { flowId, stop } = await setUp(p);
-    const page = await (
-      await browser.newContext({ baseURL: p.http, viewport: { width: 1920, height: 1080 } })
-    ).newPage();
-    await page.goto('/login');
-    await page.evaluate(`localStorage.setItem('radioMenu', '0')`);
-    await page.locator('input[autocomplete="username"]').fill('admin');
-    await page.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    const page = await adminConsolePage(browser, p.http);
     for (const [label, url, setup] of [
       ['one screen', `/workspace?isid=${flowId}`, null],
       ['monitoring wall of 9 such screens', '/customMonitor', { layout: 9, cells: Array(9).fill(flowId) }],

@@ -93,7 +93,7 @@ describe('flow editor', () => {
   it('binds the rectangle to a variable with a colour rule, and adds a click event', async () => {
     const [rectangle] = await rectangles();
     await clickPen(rectangle!.id);
-    await page.getByTestId('editor-properties').locator('.ant-tabs-tab', { hasText: 'Data' }).click();
+    await page.getByTestId('editor-properties').locator('.ant-tabs-tab[data-node-key="data"]').click();
     await page.getByTestId('bind-open').click();
     await modal().locator('.ant-btn-primary').click();
     await expect.poll(() => page.getByTestId('bind-problem').textContent()).toContain('Choose a device');
@@ -115,7 +115,7 @@ describe('flow editor', () => {
     await page.getByTestId('rule-add').click();
     await expect.poll(() => page.getByTestId('binding-rule').count()).toBe(1);
 
-    await page.getByTestId('editor-properties').locator('.ant-tabs-tab', { hasText: 'Events' }).click();
+    await page.getByTestId('editor-properties').locator('.ant-tabs-tab[data-node-key="events"]').click();
     await page.getByTestId('event-value').fill('https://example.com/pump');
     await page.getByTestId('event-add').click();
     await expect.poll(() => page.getByTestId('pen-event').count()).toBe(1);
@@ -236,15 +236,15 @@ describe('flow editor', () => {
       await openEditor(`/workspace?type=dp&id=${flowId}`);
       const [pen] = await rectangles();
       await clickPen(pen!.id);
-      await page.getByTestId('editor-properties').locator('.ant-tabs-tab').nth(1).click();
+      await page.getByTestId('editor-properties').locator('.ant-tabs-tab[data-node-key="appearance"]').click();
       await shoot(page, `flow-editor-${language}-${width}-selected`, { idle: false });
-      await page.getByTestId('editor-properties').locator('.ant-tabs-tab').nth(2).click();
+      await page.getByTestId('editor-properties').locator('.ant-tabs-tab[data-node-key="data"]').click();
       await shoot(page, `flow-editor-${language}-${width}-data`, { idle: false });
       await page.getByTestId('bind-open').click();
       await page.getByTestId('bind-dialog').waitFor();
       await shoot(page, `flow-editor-${language}-${width}-bind`, { idle: false });
       await page.keyboard.press('Escape');
-      await page.getByTestId('editor-properties').locator('.ant-tabs-tab').nth(3).click();
+      await page.getByTestId('editor-properties').locator('.ant-tabs-tab[data-node-key="events"]').click();
       await shoot(page, `flow-editor-${language}-${width}-events`, { idle: false });
       await context.close();
     });

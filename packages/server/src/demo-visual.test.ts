@@ -21,6 +21,11 @@ describe.each(DIALECTS)('demo screens and device pictures (%s)', (dialect) => {
     for (const record of records) {
       const flow = await app.services.configFlows.detail(auth, 'flow', record.id);
       expect(FlowDocument.safeParse(flow.data).success).toBe(true);
+      // Its card shows a picture of it: a PNG the flow-file address serves.
+      const picture = await app.inject({ method: 'GET', url: flow.image });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+      expect(picture.rawPayload.length).toBeGreaterThan(500);
       // Every binding resolves to a live target of the demo gateways: nothing shows "target does not exist".
       const bindings = flow.data.pens.flatMap((pen) => pen.data?.data ?? []);
       expect(bindings.length).toBeGreaterThan(0);

@@ -63,6 +63,12 @@ export const LINE_ANIMATE_TYPES = [0, 1, 2, 3, 4] as const;
 /** Animation speed slider (spec 5): step 1, at most 20. */
 export const ANIMATE_SPAN_MAX = 20;
 
+/** A node's animation (the animation panel): a preset the editor turns into the engine's frames. */
+export const NODE_ANIMATIONS = ['upDown', 'leftRight', 'heart', 'rotate', 'flash'] as const;
+export type NodeAnimation = (typeof NODE_ANIMATIONS)[number];
+/** One cycle of a node animation, in ms; 0 cycles means forever. */
+export const NODE_ANIMATE_DURATION = { min: 100, max: 10_000, default: 1000 } as const;
+
 /** Fill: 0 plain, 1 linear gradient, 2 radial gradient. */
 export const BK_TYPES = [0, 1, 2] as const;
 
@@ -91,6 +97,12 @@ export const ChartDataType = { live: '0', history: '1' } as const;
 
 /** Chart points: history 10-300 (default 100, step 10); max data count at least 1. */
 export const HISTORY_POINTS = { min: 10, max: 300, default: 100, step: 10 } as const;
+/** A history chart's window in hours (spec 9: 8, 24, 48, 72 hours and 1, 3, 7 days; 1 hour outside screens). */
+export const CHART_HISTORY_HOURS = [1, 8, 24, 48, 72, 168] as const;
+export const DEFAULT_HISTORY_HOURS = { screen: 8, other: 1 } as const;
+/** Real-time chart points (`maxNum`, spec 9): line 30, bar 12; at least 1, step 1. */
+export const LIVE_POINTS_DEFAULT = { line: 30, bar: 12 } as const;
+
 /** History chart size (`sizeContent`, spec 3.6): default 360. */
 export const DEFAULT_SIZE_CONTENT = 360;
 

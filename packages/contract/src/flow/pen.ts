@@ -5,12 +5,15 @@ import {
   ARROWS,
   BK_TYPES,
   CHART_CODES,
+  CHART_HISTORY_HOURS,
   FRAME_MAP_ZOOM,
   HISTORY_POINTS,
   IFRAME_TYPES,
   LINE_ANIMATE_TYPES,
   LINE_DASHES,
   LINE_NAMES,
+  NODE_ANIMATE_DURATION,
+  NODE_ANIMATIONS,
   PEN_BINDINGS_MAX,
   PEN_EVENTS_MAX,
   PEN_KIND_PATTERN,
@@ -66,11 +69,24 @@ export const IframeSettings = z.object({
   reportId: positiveId.optional(),
 });
 
-/** A chart pen's settings: the chart code and the ECharts option (plain JSON). */
+/**
+ * A chart pen's settings: the chart code, the ECharts option (plain JSON), and for a history chart
+ * (`dType` '1') its window in hours. Each series is one of the pen's bindings (`data[]`), in order.
+ */
 export const ChartSettings = z.object({
   type: codeString(CHART_CODES),
   option: jsonObject.optional(),
+  title: shortText.optional(),
+  historyHours: literals(CHART_HISTORY_HOURS).optional(),
 });
+
+/** A node's animation (the animation panel): a preset, one cycle's length, how many cycles (0 forever). */
+export const NodeAnimationSettings = z.object({
+  kind: z.enum(NODE_ANIMATIONS),
+  duration: z.number().int().min(NODE_ANIMATE_DURATION.min).max(NODE_ANIMATE_DURATION.max),
+  cycles: z.number().int().min(0).max(1000).default(0),
+});
+export type NodeAnimationSettings = z.output<typeof NodeAnimationSettings>;
 
 /** A pen's `data` (spec 3.1): its bindings and the chart and time-range settings that go with them. */
 export const PenData = z.object({
@@ -181,6 +197,7 @@ export const Pen = z.object({
   animateReverse: z.boolean().optional(),
   nextAnimate: penId.optional(),
   editStop: z.boolean().optional(),
+  animation: NodeAnimationSettings.optional(),
 });
 export type Pen = z.output<typeof Pen>;
 export type PenInput = z.input<typeof Pen>;

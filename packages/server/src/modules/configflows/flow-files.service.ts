@@ -93,18 +93,17 @@ export function createFlowFileService(ctx: Ctx) {
     return file;
   }
 
-  async function upload(
-    auth: AuthContext,
+  async function store(
+    companyId: number,
     kind: FlowFileKind,
-    parts: AsyncIterable<FlowUploadPart>,
+    file: { bytes: Buffer; type: FlowFileType; name: string },
   ): Promise<FlowFileRecord> {
-    const file = await receive(parts, kind);
     await fs.promises.mkdir(dir, { recursive: true });
     const storedName = `${crypto.randomBytes(16).toString('hex')}.${FLOW_FILE_EXTENSION[file.type]}`;
     await fs.promises.writeFile(pathOf(storedName), file.bytes, { flag: 'wx' });
     try {
       const id = await repo.insert({
-        companyId: auth.user.companyId,
+        companyId,
         kind,
         name: file.name,
         storedName,
@@ -117,6 +116,20 @@ export function createFlowFileService(ctx: Ctx) {
       await fs.promises.rm(pathOf(storedName), { force: true });
       throw error;
     }
+  }
+
+  async function upload(
+    auth: AuthContext,
+    kind: FlowFileKind,
+    parts: AsyncIterable<FlowUploadPart>,
+  ): Promise<FlowFileRecord> {
+    return store(auth.user.companyId, kind, await receive(parts, kind));
+  }
+
+  /** A thumbnail the server drew itself (the demo's flows), stored like an uploaded one. */
+  function storeThumbnail(companyId: number, png: Buffer): Promise<FlowFileRecord> {
+    if (sniffFlowFile(png) !== 'png') throw new Error('a thumbnail is a PNG');
+    return store(companyId, 'thumbnail', { bytes: png, type: 'png', name: 'thumbnail.png' });
   }
 
   async function components(auth: AuthContext): Promise<FlowFileRecord[]> {
@@ -140,6 +153,7 @@ export function createFlowFileService(ctx: Ctx) {
 
   return {
     upload,
+    storeThumbnail,
     components,
     removeComponent,
     served,

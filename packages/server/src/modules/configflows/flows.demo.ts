@@ -1,7 +1,15 @@
-import { ConfigFlowCreate, ConfigFlowType, LIST_LIMIT, configFlowViewUrl, type PenInput } from '@iot/contract';
+import {
+  ConfigFlowCreate,
+  ConfigFlowType,
+  FlowDocument,
+  LIST_LIMIT,
+  configFlowViewUrl,
+  type PenInput,
+} from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { DemoWorld } from '../../demo-world.js';
 import type { Services } from '../../services.js';
+import { renderFlowThumbnail } from './flow-thumbnail.js';
 
 type Variables = ReadonlyMap<string, number>;
 interface Gateway {
@@ -210,12 +218,16 @@ export async function seedFlowDemo(ctx: Ctx, services: Services, world: DemoWorl
     gateways.push({ id: device.id, name: device.name, variables: new Map(values.map((v) => [v.name, v.varId])) });
   }
   if (gateways.length === 0) return;
-  const create = (name: string, type: ConfigFlowType, pens: PenInput[]) =>
-    services.configFlows.create(
+  // Each flow's card shows its picture, drawn here from its document (the editor draws it on save).
+  const create = async (name: string, type: ConfigFlowType, pens: PenInput[]) => {
+    const data = FlowDocument.parse(documentOf(pens));
+    const image = (await services.flowFiles.storeThumbnail(companyId, renderFlowThumbnail(data))).url;
+    return services.configFlows.create(
       world.admin,
       'flow',
-      ConfigFlowCreate.parse({ name, type, publish: 1, companyId, data: documentOf(pens) }),
+      ConfigFlowCreate.parse({ name, type, publish: 1, companyId, data, image }),
     );
+  };
   const screen = await create('锅炉房 Boiler house', ConfigFlowType.screen, boilerHouse(gateways[0]!));
   await create('网络拓扑 Network topology', ConfigFlowType.flow, network(gateways));
   // The screen's gateway shows it on its flow-chart tab and in the map popup.

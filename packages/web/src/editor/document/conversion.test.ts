@@ -58,4 +58,18 @@ describe('document ⇄ engine data', () => {
       error: expect.stringMatching(/^pens\.0\.rotate: /),
     });
   });
+
+  it('animates a node by frames written from its preset, and saves only the preset', () => {
+    const engine = documentToEngine(read(everyKind));
+    const heart = engine.pens.find((p) => p.id === 'k-circle')!;
+    expect(heart).toMatchObject({ autoPlay: true, iotAnimation: { kind: 'heart', duration: 1200 } });
+    expect(heart.frames).toEqual([
+      { duration: 300, scale: 1.1 },
+      { duration: 900, scale: 1 },
+    ]);
+    expect(heart).not.toHaveProperty('animateCycle');
+    expect(engine.pens.find((p) => p.id === 'k-diamond')).toMatchObject({ animateCycle: 3 });
+    const back = engineToDocument(engine);
+    expect(JSON.stringify(back.data)).not.toMatch(/frames|animateCycle/);
+  });
 });

@@ -1,4 +1,5 @@
 import { sanitizeFlowDocument, type FlowDocument, type Pen } from '@iot/contract';
+import { animationFrames } from '../flow/node-animation';
 import { LINE_DASH_PATTERNS, type EngineData, type EnginePen } from './engine-data';
 
 /** Document fields whose engine name differs: line animation (spec 3.6 names vs the engine's). */
@@ -12,7 +13,7 @@ const dashCode = (pattern: unknown): number | undefined => {
 };
 
 function penToEngine(pen: Pen): EnginePen {
-  const { data, events, iframeSettings, lineDash, ...rest } = pen;
+  const { data, events, iframeSettings, lineDash, animation, ...rest } = pen;
   const out: EnginePen = { ...rest };
   const fields: Record<string, unknown> = out;
   for (const [field, engineName] of Object.entries(RENAMED)) {
@@ -28,6 +29,12 @@ function penToEngine(pen: Pen): EnginePen {
   }
   if (iframeSettings) out.iotFrame = iframeSettings;
   if (events) out.iotEvents = events;
+  if (animation) {
+    out.iotAnimation = animation;
+    out.frames = animationFrames(animation.kind, animation.duration);
+    // No cycle count: the engine repeats it until stopped.
+    if (animation.cycles > 0) out.animateCycle = animation.cycles;
+  }
   return out;
 }
 
@@ -50,7 +57,18 @@ export function documentToEngine(doc: FlowDocument): EngineData {
 }
 
 function penFromEngine(pen: EnginePen): Record<string, unknown> {
-  const { iotData, iotFrame, iotEvents, echarts, lineDash, ...rest } = pen;
+  // The engine's frames are written from the animation preset on open: only the preset is kept.
+  const {
+    iotData,
+    iotFrame,
+    iotEvents,
+    iotAnimation,
+    echarts,
+    lineDash,
+    frames: _frames,
+    animateCycle: _cycle,
+    ...rest
+  } = pen;
   const out: Record<string, unknown> = { ...rest };
   for (const [field, engineName] of Object.entries(RENAMED)) {
     if (engineName in out) {
@@ -65,6 +83,7 @@ function penFromEngine(pen: EnginePen): Record<string, unknown> {
   }
   out.iframeSettings = iotFrame;
   out.events = iotEvents;
+  out.animation = iotAnimation;
   return out;
 }
 

@@ -21,6 +21,8 @@ export interface EnginePen {
   iotData?: Record<string, unknown>;
   iotFrame?: Record<string, unknown>;
   iotEvents?: Record<string, unknown>[];
+  /** The node animation preset; the engine animates the `frames` written from it. */
+  iotAnimation?: Record<string, unknown>;
   [field: string]: unknown;
 }
 

@@ -14,6 +14,17 @@ describe('context menu', () => {
     expect(menuCommands([{ children: ['a', 'b'] }], 0, false)).toContain('uncombine');
   });
 
+  it('clones a selection with a chart instead of copying it', () => {
+    expect(menuCommands([{ name: 'echarts' }, { name: 'text' }], 0, false)).toEqual([
+      'delete',
+      'clone',
+      'lockPen',
+      'top',
+      'bottom',
+      'combine',
+    ]);
+  });
+
   it('only copies on a locked canvas and is off on an inert one', () => {
     expect(menuCommands([{}], 1, true)).toEqual(['copy']);
     expect(menuCommands([{}], 10, true)).toEqual([]);

@@ -1,7 +1,10 @@
+import { hasChart } from './chart-pen';
+
 /** The context menu's commands (spec 4.1). */
 export const MENU_COMMANDS = [
   'delete',
   'copy',
+  'clone',
   'paste',
   'lockPen',
   'unlockPen',
@@ -14,6 +17,7 @@ export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 /** What the menu needs to know of the selected pens. */
 export interface SelectedPen {
+  name?: string;
   locked?: number;
   children?: readonly string[];
 }
@@ -30,7 +34,8 @@ export function menuCommands(selection: readonly SelectedPen[], canvasLock: numb
   const any = selection.length > 0;
   if (canvasLock > 0) return any ? ['copy'] : [];
   const commands: MenuCommand[] = [];
-  if (any) commands.push('delete', 'copy');
+  // Charts are cloned from this menu, never copied (spec 5: '图表请使用右键克隆').
+  if (any) commands.push('delete', hasChart(selection) ? 'clone' : 'copy');
   if (canPaste) commands.push('paste');
   if (!any) return commands;
   commands.push(selection.every((pen) => pen.locked) ? 'unlockPen' : 'lockPen', 'top', 'bottom');

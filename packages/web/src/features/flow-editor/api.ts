@@ -1,6 +1,15 @@
-import type { FlowFileRecord, SymbolCategory, SymbolPage } from '@iot/contract';
+import {
+  ResultCode,
+  type CustomDataRecord,
+  type FlowFileRecord,
+  type Page,
+  type SymbolCategory,
+  type SymbolPage,
+  type VariableRecord,
+} from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, request } from '../../api/client';
+import { ApiError, api, request } from '../../api/client';
+import type { ExistingTargets } from '../../editor/flow/bindings-table';
 import { uploadForm } from '../../api/upload';
 
 /** The editor shows one page of a group's pictures. */
@@ -36,4 +45,51 @@ export function sendFlowImage(call: 'uploadUserComponentImage' | 'uploadBackgrou
     body.append('file', file, file.name);
     return uploadForm<FlowFileRecord>(`/configflow/${call}`, body, onProgress);
   };
+}
+
+/** The system library's address of a symbol picture, or null for any other picture. */
+export function symbolAddress(image: unknown): URL | null {
+  if (typeof image !== 'string') return null;
+  const url = new URL(image, window.location.origin);
+  const ours = url.origin === window.location.origin && /\/configflow\/symbol\/[^/]+\/[^/]+\.svg$/.test(url.pathname);
+  return ours ? url : null;
+}
+
+/** A system symbol's SVG text (served under a strict CSP from the library's index; read, never inserted). */
+export async function symbolText(url: URL): Promise<string> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.text();
+}
+
+/** Every variable of a device (all kinds, spec 7: page size 9999 for type -1); none for a device gone. */
+export async function deviceVariables(deviceId: number): Promise<VariableRecord[]> {
+  try {
+    const page = await request<Page<VariableRecord>>('POST', '/variable/findVarList', {
+      body: { pageNum: 1, pageSize: 9999, param: { deviceId, type: -1 } },
+      silent: true,
+    });
+    return page.records;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ResultCode.notFound) return [];
+    throw error;
+  }
+}
+
+/** What the flow's bindings point at that still exists: the bound devices' variables and the custom data. */
+export function useExistingTargets(devices: readonly number[], customData: boolean) {
+  return useQuery({
+    queryKey: ['flowEditor', 'targets', devices, customData],
+    queryFn: async (): Promise<ExistingTargets> => {
+      const lists = await Promise.all(devices.map(deviceVariables));
+      const custom = customData
+        ? await api.post<Page<CustomDataRecord>>('/customdata/getPage', { pageNum: 1, pageSize: 9_999_999, param: {} })
+        : undefined;
+      return {
+        variables: new Map(devices.map((id, i) => [id, new Set(lists[i]!.map((v) => v.varId))])),
+        customData: new Set(custom?.records.map((r) => r.id) ?? []),
+      };
+    },
+    retry: false,
+  });
 }

@@ -67,4 +67,10 @@ describe('rules', () => {
     expect(ruleOf({ condition: 'between', value: 1, to: null, text: 'x' })).toBe('ruleNeedsValue');
     expect(ruleOf({ condition: 'greater', value: 1, to: null })).toBe('ruleNeedsChange');
   });
+
+  it('starts or stops the animation while the rule matches', () => {
+    expect(ruleOf({ condition: 'equal', value: 1, to: null, animate: 'start' })).toMatchObject({
+      props: { animate: 'start' },
+    });
+  });
 });

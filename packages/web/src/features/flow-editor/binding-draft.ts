@@ -67,6 +67,8 @@ export interface RuleDraft {
   to: number | null;
   background?: string;
   text?: string;
+  /** Starts or stops the pen's animation while the rule matches (spec 3.4). */
+  animate?: 'start' | 'stop';
 }
 
 /** A `dataProps` rule from the editor's form, or what is missing. */
@@ -76,6 +78,7 @@ export function ruleOf(draft: RuleDraft): RuleInput | 'ruleNeedsValue' | 'ruleNe
   const props = {
     ...(draft.background ? { background: draft.background } : {}),
     ...(draft.text ? { text: draft.text } : {}),
+    ...(draft.animate ? { animate: draft.animate } : {}),
   };
   if (Object.keys(props).length === 0) return 'ruleNeedsChange';
   // A name that reads the same in both languages.

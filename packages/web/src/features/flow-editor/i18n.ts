@@ -105,7 +105,7 @@ const zhCN = {
   ruleTo: '至',
   ruleFill: '填充颜色',
   ruleText: '显示文字',
-  ruleNeedsChange: '规则需要颜色或文字',
+  ruleNeedsChange: '规则需要颜色、文字或动画',
   ruleNeedsValue: '请填写条件的值',
   // Events.
   addEvent: '添加事件',
@@ -249,7 +249,7 @@ const enUS: typeof zhCN = {
   ruleTo: 'to',
   ruleFill: 'Fill colour',
   ruleText: 'Text shown',
-  ruleNeedsChange: 'A rule needs a colour or a text',
+  ruleNeedsChange: 'A rule needs a colour, a text or an animation',
   ruleNeedsValue: 'Fill in the condition’s value',
   addEvent: 'Add event',
   eventTrigger: 'Trigger',

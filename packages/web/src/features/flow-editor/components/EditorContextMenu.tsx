@@ -1,9 +1,12 @@
 import { Menu } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showError } from '../../../api/feedback';
+import { hasChart } from '../../../editor/flow/chart-pen';
 import { menuCommands, type MenuCommand } from '../../../editor/flow/context-menu';
 import type { EditEngine } from '../engine/edit-engine';
 import { EDITOR_NS } from '../i18n';
+import '../i18n-panels';
 
 interface Point {
   x: number;
@@ -30,13 +33,23 @@ export function EditorContextMenu({
       if (e) setPoint({ x: e.clientX, y: e.clientY });
     });
     const close = () => setPoint(null);
+    // The engine copies on Ctrl+C (read on the document): charts are refused before it sees the key.
+    const refuseChartCopy = (event: KeyboardEvent) => {
+      const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+      if (typing || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'c') return;
+      if (!hasChart(engine.selection())) return;
+      event.stopImmediatePropagation();
+      showError(t('chartUseClone'));
+    };
+    window.addEventListener('keydown', refuseChartCopy, true);
     window.addEventListener('click', close);
     window.addEventListener('keydown', close);
     return () => {
+      window.removeEventListener('keydown', refuseChartCopy, true);
       window.removeEventListener('click', close);
       window.removeEventListener('keydown', close);
     };
-  }, [engine]);
+  }, [engine, t]);
 
   if (!point) return null;
   const commands = menuCommands(engine.selection(), locked ? 1 : 0, copied);
@@ -47,6 +60,7 @@ export function EditorContextMenu({
       engine.copy();
       setCopied(true);
     },
+    clone: () => void engine.clone(),
     paste: engine.paste,
     lockPen: () => engine.lockPens(true),
     unlockPen: () => engine.lockPens(false),

@@ -1,4 +1,3 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { PenEvent, RUNTIME_EVENTS, type RuntimeEvent } from '@iot/contract';
 import { Button, Flex, Form, Input, InputNumber, List, Select } from 'antd';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../../api/feedback';
 import { EDITOR_ACTIONS, emptyEventDraft, eventInputs, eventOf, type EventDraft } from '../event-draft';
 import { EDITOR_NS } from '../i18n';
+import { DeleteItemButton } from './DeleteItemButton';
 import type { PenPanelProps } from './panel-props';
 
 const ACTION_OF_CODE: Record<number, string> = {
@@ -53,17 +53,7 @@ export function EventsTab({ engine, penId, onChange }: PenPanelProps) {
         renderItem={(event, index) => (
           <List.Item
             data-testid="pen-event"
-            actions={[
-              <Button
-                key="delete"
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('delete')}
-                onClick={() => store(events.filter((_, i) => i !== index))}
-              />,
-            ]}
+            actions={[<DeleteItemButton key="delete" onClick={() => store(events.filter((_, i) => i !== index))} />]}
           >
             {describe(event)}
           </List.Item>

@@ -56,7 +56,9 @@ export function FlowEditor({ target, stored, initial }: FlowEditorProps) {
           <div ref={host} className="flow-editor-engine" data-testid="editor-canvas" />
           {state.engine && <EditorContextMenu engine={state.engine} locked={locked} onChange={state.markDirty} />}
         </div>
-        {panels.properties && state.engine && <PropertyPanel engine={state.engine} state={state} />}
+        {panels.properties && state.engine && (
+          <PropertyPanel engine={state.engine} state={state} screen={target.type === ConfigFlowType.screen} />
+        )}
       </div>
       {savingAs && state.engine && (
         <SaveAsDialog

@@ -1,13 +1,14 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import type { BindingRule } from '@iot/contract';
 import { Button, Flex, Input, InputNumber, List, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ruleOf, type RuleCondition, type RuleDraft, type RuleInput } from '../binding-draft';
 import { EDITOR_NS } from '../i18n';
+import { DeleteItemButton } from './DeleteItemButton';
 import { ColorField } from './ColorField';
 
 const CONDITIONS: readonly RuleCondition[] = ['greater', 'less', 'equal', 'between'];
+const ANIMATE_LABELS = { start: 'ruleAnimateStart', stop: 'ruleAnimateStop' } as const;
 const LABELS = { greater: 'ruleGreater', less: 'ruleLess', equal: 'ruleEqual', between: 'ruleBetween' } as const;
 
 interface RuleEditorProps {
@@ -36,19 +37,11 @@ export function RuleEditor({ rules, onChange, onProblem }: RuleEditorProps) {
         renderItem={(rule, index) => (
           <List.Item
             data-testid="binding-rule"
-            actions={[
-              <Button
-                key="delete"
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                onClick={() => onChange(rules.filter((_, i) => i !== index))}
-              />,
-            ]}
+            actions={[<DeleteItemButton key="delete" onClick={() => onChange(rules.filter((_, i) => i !== index))} />]}
           >
             <span className="flow-rule-swatch" style={{ background: rule.props.background }} />
             {rule.name} {rule.props.text ? `→ ${rule.props.text}` : ''}
+            {rule.props.animate ? ` · ${t('ruleAnimate')} ${t(ANIMATE_LABELS[rule.props.animate])}` : ''}
           </List.Item>
         )}
       />
@@ -76,6 +69,16 @@ export function RuleEditor({ rules, onChange, onProblem }: RuleEditorProps) {
             onChange={(to) => setDraft({ ...draft, to })}
           />
         )}
+        <Select
+          size="small"
+          allowClear
+          placeholder={t('ruleAnimate')}
+          style={{ width: 110 }}
+          value={draft.animate}
+          options={(['start', 'stop'] as const).map((a) => ({ value: a, label: t(ANIMATE_LABELS[a]) }))}
+          onChange={(animate) => setDraft({ ...draft, animate })}
+          data-testid="rule-animate"
+        />
       </Flex>
       <Flex gap={6} wrap align="center">
         <span>{t('ruleFill')}</span>

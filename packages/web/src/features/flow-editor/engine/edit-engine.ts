@@ -1,6 +1,7 @@
 import { Meta2d, type Meta2dData, type Pen as EnginePenData } from '@meta2d/core';
 import type { EngineData } from '../../../editor/document/engine-data';
 import { clampZoom, ZOOM } from '../../../editor/flow/zoom';
+import { drawChartPreview } from './chart-preview';
 
 /** Canvas settings the global tab changes (spec 2.1, 3.6). */
 export interface CanvasChange {
@@ -12,6 +13,9 @@ export interface CanvasChange {
   disableDock?: boolean;
 }
 
+/** A pen on the canvas: the engine's, with our inert fields. */
+export type CanvasPen = EnginePenData & Record<string, unknown> & { id: string; name: string };
+
 /** What the editor does with the canvas; the only place of the feature that touches the engine. */
 export interface EditEngine {
   data: () => EngineData;
@@ -20,8 +24,16 @@ export interface EditEngine {
   pen: (id: string) => (EnginePenData & Record<string, unknown>) | undefined;
   /** Changes pen fields through the engine (drawn, kept in the history). */
   setPen: (id: string, props: Record<string, unknown>) => void;
-  /** Sets our inert fields (bindings, events): the engine neither draws nor records them. */
-  setPenData: (id: string, field: 'iotData' | 'iotEvents', value: unknown) => void;
+  /** Every pen of the canvas, in drawing order. */
+  pens: () => CanvasPen[];
+  /** Adds pens where they say (flow lines, a user component), as one step of the history. */
+  addPens: (pens: Record<string, unknown>[]) => Promise<EnginePenData[]>;
+  /** Selects pens (the replace tool's highlight). */
+  select: (ids: readonly string[]) => void;
+  /** Starts or stops pens' animations: the editor's preview. */
+  animate: (ids: readonly string[], play: boolean) => void;
+  /** Sets our inert fields (bindings, events, animation): the engine neither draws nor records them. */
+  setPenData: (id: string, field: 'iotData' | 'iotEvents' | 'iotAnimation', value: unknown) => void;
   setCanvas: (change: CanvasChange) => void;
   canvas: () => Required<Pick<CanvasChange, 'grid' | 'gridSize' | 'disableDock'>> & CanvasChange;
   undo: () => void;
@@ -34,6 +46,8 @@ export interface EditEngine {
   downloadPng: (name: string) => void;
   copy: () => void;
   paste: () => void;
+  /** Adds a copy of each selected pen beside it (charts are cloned, not copied: spec 5). */
+  clone: () => Promise<void>;
   remove: () => void;
   top: () => void;
   bottom: () => void;
@@ -47,6 +61,8 @@ export interface EditEngine {
 /** The display's frame: the editor draws as often as the screen does (EDITOR-NOTES: 30 ms looks stepped). */
 const EDITOR_INTERVAL = 16;
 const PNG_PADDING = 10;
+/** Where a clone lands: beside its pen. */
+const CLONE_OFFSET = 20;
 /** Pen lock the pen-lock menu item sets (spec 3.1: it toggles 0 and 2). */
 const PEN_LOCKED = 2;
 
@@ -62,6 +78,8 @@ export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditE
     disableDock: initial.disableDock ?? false,
     disableLineDock: initial.disableDock ?? false,
   });
+  // Charts are drawn by run mode with their values; the editor shows their kind (one instance per page).
+  meta2d.registerCanvasDraw({ echarts: drawChartPreview as never });
   const open = (data: EngineData) => {
     meta2d.setOptions({ disableDock: data.disableDock ?? false, disableLineDock: data.disableDock ?? false });
     meta2d.open({ ...data, locked: 0 } as unknown as Meta2dData);
@@ -69,6 +87,7 @@ export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditE
   };
   open(initial);
   const selection = () => meta2d.store.active ?? [];
+  const found = (ids: readonly string[]) => ids.flatMap((id) => meta2d.store.pens[id] ?? []);
   const setCanvas = (change: CanvasChange) => {
     if (change.background !== undefined) meta2d.setBackgroundColor(change.background);
     if (change.bkImage !== undefined) void meta2d.setBackgroundImage(change.bkImage);
@@ -90,6 +109,18 @@ export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditE
     selection,
     pen: (id) => meta2d.store.pens[id] as (EnginePenData & Record<string, unknown>) | undefined,
     setPen: (id, props) => meta2d.setValue({ id, ...props }, { render: true, history: true, doEvent: false }),
+    pens: () => meta2d.store.data.pens as CanvasPen[],
+    addPens: (pens) => meta2d.addPens(pens, true),
+    select: (ids) => {
+      meta2d.active(found(ids));
+      meta2d.render();
+    },
+    animate: (ids, play) => {
+      const pens = found(ids);
+      if (pens.length === 0) return;
+      if (play) meta2d.startAnimate(pens);
+      else meta2d.stopAnimate(pens);
+    },
     setPenData: (id, field, value) => {
       const pen = meta2d.store.pens[id] as (EnginePenData & Record<string, unknown>) | undefined;
       if (pen) pen[field] = value;
@@ -115,6 +146,19 @@ export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditE
     downloadPng: (name) => meta2d.downloadPng(`${name}.png`, PNG_PADDING),
     copy: () => meta2d.copy(),
     paste: () => meta2d.paste(),
+    clone: async () => {
+      // A group is copied with its children by the engine's own copy; single pens are cloned here.
+      const copies = selection()
+        .filter((pen) => !pen.children?.length && !pen.parentId)
+        .map((pen) => {
+          const { id: _id, calculative: _calculative, ...rest } = pen;
+          const plain = JSON.parse(JSON.stringify(rest)) as EnginePenData;
+          return { ...plain, x: (pen.x ?? 0) + CLONE_OFFSET, y: (pen.y ?? 0) + CLONE_OFFSET };
+        });
+      const added = await meta2d.addPens(copies, true);
+      meta2d.active(added);
+      meta2d.render();
+    },
     remove: () => meta2d.delete(selection()),
     top: () => meta2d.top(selection()),
     bottom: () => meta2d.bottom(selection()),
