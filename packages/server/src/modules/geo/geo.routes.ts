@@ -1,4 +1,4 @@
-import { GeocodingQuery, ReverseGeocodingQuery } from '@iot/contract';
+import { GeocodingQuery, RegionShapesParams, ReverseGeocodingQuery } from '@iot/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
@@ -13,6 +13,14 @@ export function registerGeoRoutes(app: FastifyInstance): void {
   );
 
   app.get('/util/mapBase', read, () => Promise.resolve(ok(geo.mapBase())));
+
+  app.get('/util/regionShapes/:code', read, (request, reply) => {
+    const { code } = parse(RegionShapesParams, request.params, 'params');
+    const shapes = geo.regionShapes(code);
+    // The polygons change only with a rebuild, which comes with a new release.
+    void reply.header('cache-control', 'private, max-age=86400');
+    return Promise.resolve(ok(shapes));
+  });
 
   app.get('/util/reverseGeocoding', read, (request) => {
     const { lat, lon } = parse(ReverseGeocodingQuery, request.query, 'query');

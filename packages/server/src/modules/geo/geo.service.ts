@@ -2,11 +2,13 @@ import {
   ResultCode,
   type GeocodingResult,
   type MapBase,
+  type RegionShapes,
   type RegionNode,
   type ReverseGeocodingResult,
 } from '@iot/contract';
-import { AppError, fieldText } from '../../http/errors.js';
+import { AppError, fieldText, notFound } from '../../http/errors.js';
 import { geocode, reverseGeocode } from './geocode.js';
+import { createRegionShapes } from './region-shapes.js';
 import { NO_CITY_LEVEL, REGIONS, toNode } from './regions.js';
 
 const noMatch = (field: string) =>
@@ -45,6 +47,14 @@ export function createGeoService() {
   const noCityLevel = new Set(REGIONS.provinces.filter((r) => NO_CITY_LEVEL.has(r.code)).flatMap((r) => r.aliases));
   const skipsCityLevel = (province: string) => noCityLevel.has(province);
 
-  return { geocoding, reverseGeocoding, reverseGeocode, regionTree, mapBase: () => base, skipsCityLevel };
+  const shapes = createRegionShapes();
+  /** The polygons of a region's children, for one drill-down level. */
+  function regionShapes(code: string): RegionShapes {
+    const found = shapes.of(code);
+    if (!found) throw notFound('region');
+    return found;
+  }
+
+  return { geocoding, reverseGeocoding, reverseGeocode, regionTree, regionShapes, mapBase: () => base, skipsCityLevel };
 }
 export type GeoService = ReturnType<typeof createGeoService>;
