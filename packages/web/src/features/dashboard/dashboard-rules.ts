@@ -1,4 +1,4 @@
-import type { DashboardFilter, DeviceMarker } from '@iot/contract';
+import type { DashboardFilter } from '@iot/contract';
 
 /** Spec 9: the health score shows as an integer, red under 90. */
 export const HEALTHY_FROM = 90;
@@ -11,33 +11,6 @@ export const healthColour = (score: number) => (score < HEALTHY_FROM ? STATUS_RE
 export const formatPart = (score: number) => score.toFixed(1);
 /** Ratios show two decimals. */
 export const formatRatio = (ratio: number | null) => (ratio === null ? '--' : ratio.toFixed(2));
-
-/** Run status values a gateway reports when it stands still (visual-side 4.2). */
-const STOPPED_CODES: ReadonlySet<number> = new Set([1, 2, 3, 9, 10, 26, 27]);
-
-export const MARKER_COLOURS = {
-  online: '#1677ff',
-  offline: '#8c8c8c',
-  stopped: '#fadb14',
-  running: '#52c41a',
-} as const;
-export type MarkerState = keyof typeof MARKER_COLOURS;
-
-/**
- * A marker's state: blue online, grey offline; once a live Status message came, yellow (stopped) or
- * green (running). An offline gateway stays grey whatever it reported before.
- */
-export function markerState(online: boolean, runStatus: number | undefined): MarkerState {
-  if (!online) return 'offline';
-  if (runStatus === undefined) return 'online';
-  return STOPPED_CODES.has(runStatus) ? 'stopped' : 'running';
-}
-
-/** A Status message's code: its value, or its status field; undefined when it carries no number. */
-export function runStatusOf(payload: { value?: unknown; status?: number } | undefined): number | undefined {
-  const code = Number(payload?.value ?? payload?.status);
-  return payload && Number.isFinite(code) ? code : undefined;
-}
 
 /** What the filter form holds; `all` is the online state's "any". */
 export interface FilterForm {
@@ -58,7 +31,3 @@ export function filterBody(form: FilterForm): Partial<DashboardFilter> {
     area: text(form.area),
   };
 }
-
-/** Markers that can be placed (with a position). */
-export const placedMarkers = (markers: readonly DeviceMarker[]) =>
-  markers.filter((m): m is DeviceMarker & { lat: number; lng: number } => m.lat !== null && m.lng !== null);

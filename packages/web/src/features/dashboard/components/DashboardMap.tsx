@@ -3,7 +3,7 @@ import { Flex, Spin, Typography } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMapBase, useMapTiles } from '../../../ui/map/api';
-import { MARKER_COLOURS, placedMarkers, type MarkerState } from '../dashboard-rules';
+import { MARKER_COLOURS, placedMarkers, type MarkerState } from '../../../ui/map/marker-state';
 import { DASHBOARD_NS } from '../i18n';
 import { Panel } from './Panel';
 

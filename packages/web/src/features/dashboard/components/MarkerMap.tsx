@@ -1,10 +1,10 @@
-import { liveTopics, type DeviceMarker, type MapBase, type MapTiles } from '@iot/contract';
+import type { DeviceMarker, MapBase, MapTiles } from '@iot/contract';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { liveHub } from '../../../live/live-connection';
 import { createPlainBaseLayer, DARK_BASE_COLORS, type PlainBaseLayer } from '../../../ui/map/plain-base-layer';
-import { MARKER_COLOURS, markerState, placedMarkers, runStatusOf } from '../dashboard-rules';
+import { escapeHtml, placedMarkers } from '../../../ui/map/marker-state';
+import { watchMarker } from '../../../ui/map/watch-marker';
 
 export interface MarkerMapProps {
   markers: readonly DeviceMarker[];
@@ -19,26 +19,6 @@ const COUNTRY_VIEW = { center: L.latLng(35.2, 104.3), zoom: 5 };
 const MIN_ZOOM = 3;
 const FIT_MAX_ZOOM = 10;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Colours one marker from its stored state, then from its live connection and run status messages. */
-function watchMarker(marker: DeviceMarker, circle: L.CircleMarker): () => void {
-  let online = marker.isonline === 1;
-  let runStatus: number | undefined;
-  const paint = () => circle.setStyle({ fillColor: MARKER_COLOURS[markerState(online, runStatus)] });
-  paint();
-  const stops = [
-    liveHub.subscribe(liveTopics.online(marker.identity), (payload) => {
-      if (typeof payload.online === 'boolean') online = payload.online;
-      paint();
-    }),
-    liveHub.subscribe(liveTopics.runStatus(marker.identity), (payload) => {
-      runStatus = runStatusOf(payload);
-      paint();
-    }),
-  ];
-  return () => stops.forEach((stop) => stop());
-}
 
 /** The dashboard's GIS map: one circle per placed gateway, coloured by its state; a click selects it. */
 export default function MarkerMap({ markers, tiles, base, selectedId, onSelect }: MarkerMapProps) {
