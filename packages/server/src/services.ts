@@ -99,7 +99,7 @@ export function createServices(ctx: Ctx) {
   const dashboard = createDashboardService(ctx, {
     devices,
     archives,
-    deviceOverview: createDeviceOverview(ctx, { devices, archives }),
+    deviceOverview: createDeviceOverview(ctx, { devices, archives, areaLevels: geo.levelsOf }),
     variables,
     users,
     alarms: alarms.overview,

@@ -22,7 +22,7 @@ import * as alarmMaintenance from './migrations/0042-alarm-maintenance.js';
 import * as dashboardCounts from './migrations/0046-dashboard-counts.js';
 import * as triggers from './migrations/0047-triggers.js';
 import * as reports from './migrations/0048-reports.js';
-import * as mapPositions from './migrations/0051-map-positions.js';
+import * as mapDashboard from './migrations/0051-map-dashboard.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -52,7 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0046-dashboard-counts': dashboardCounts,
   '0047-triggers': triggers,
   '0048-reports': reports,
-  '0051-map-positions': mapPositions,
+  '0051-map-dashboard': mapDashboard,
 };
 
 export async function migrate(db: Db): Promise<void> {

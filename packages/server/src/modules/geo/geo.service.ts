@@ -2,6 +2,7 @@ import {
   ResultCode,
   type GeocodingResult,
   type MapBase,
+  type RegionLevel,
   type RegionShapes,
   type RegionNode,
   type ReverseGeocodingResult,
@@ -47,6 +48,18 @@ export function createGeoService() {
   const noCityLevel = new Set(REGIONS.provinces.filter((r) => NO_CITY_LEVEL.has(r.code)).flatMap((r) => r.aliases));
   const skipsCityLevel = (province: string) => noCityLevel.has(province);
 
+  /** Each region name (and short form) with the levels it names: 朝阳区 a county twice, 重庆市 a province. */
+  const levelsByName = new Map<string, Set<RegionLevel>>();
+  for (const region of REGIONS.byCode.values()) {
+    for (const name of region.aliases) {
+      const levels = levelsByName.get(name) ?? new Set<RegionLevel>();
+      levels.add(region.level);
+      levelsByName.set(name, levels);
+    }
+  }
+  /** The levels a place name can stand for; every level for a name the region data does not know. */
+  const levelsOf = (name: string): RegionLevel[] => [...(levelsByName.get(name) ?? ['province', 'city', 'county'])];
+
   const shapes = createRegionShapes();
   /** The polygons of a region's children, for one drill-down level. */
   function regionShapes(code: string): RegionShapes {
@@ -55,6 +68,6 @@ export function createGeoService() {
     return found;
   }
 
-  return { geocoding, reverseGeocoding, reverseGeocode, regionTree, regionShapes, mapBase: () => base, skipsCityLevel };
+  return { geocoding, reverseGeocoding, reverseGeocode, regionTree, regionShapes, levelsOf, mapBase: () => base, skipsCityLevel };
 }
 export type GeoService = ReturnType<typeof createGeoService>;

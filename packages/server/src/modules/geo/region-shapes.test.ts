@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { grantedUser } from '../../test/granted-user.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createGeoService } from './geo.service.js';
 import { createRegionShapes } from './region-shapes.js';
 import { REGIONS } from './regions.js';
 
@@ -29,6 +30,18 @@ describe('region shapes', () => {
     expect(hangzhou.map((f) => f.name)).toContain('西湖区');
     expect(hangzhou.every((f) => f.code.startsWith('3301'))).toBe(true);
     expect(shapes.of('330106')).toBeUndefined();
+  });
+});
+
+describe('the levels a place name stands for (the dashboard area filter)', () => {
+  const { levelsOf } = createGeoService();
+  it('names the province, city or county columns to read, all three for an unknown name', () => {
+    expect(levelsOf('浙江省')).toEqual(['province']);
+    expect(levelsOf('浙江')).toEqual(['province']);
+    expect(levelsOf('杭州市')).toEqual(['city']);
+    expect(levelsOf('西湖区')).toEqual(['county']);
+    expect(levelsOf('重庆市')).toEqual(['province']);
+    expect(levelsOf('Springfield').sort()).toEqual(['city', 'county', 'province']);
   });
 });
 

@@ -7,6 +7,9 @@ type PageModule = Promise<{ default: ComponentType }>;
 const SCREENS: Readonly<Record<string, () => PageModule>> = {
   home: () => import('../home/HomePage').then((m) => ({ default: m.HomePage })),
   dashboard: () => import('../../features/dashboard').then((m) => ({ default: m.DashboardPage })),
+  hardwareMap: () => import('../../features/device-map').then((m) => ({ default: m.DeviceMapPage })),
+  map: () => import('../../features/device-map').then((m) => ({ default: m.StandaloneMapPage })),
+  amap: () => import('../../features/device-map').then((m) => ({ default: m.StandaloneMapPage })),
   noPermission: () =>
     import('../../features/no-permission/NoPermissionPage').then((m) => ({ default: m.NoPermissionPage })),
   peoInfo: () => import('../../features/user-center/UserCenterPage').then((m) => ({ default: m.UserCenterPage })),

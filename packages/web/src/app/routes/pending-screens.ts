@@ -3,7 +3,6 @@
  * page. Remove a line when its screen lands in the page registry.
  */
 export const PENDING_SCREENS: Readonly<Record<string, string>> = {
-  hardwareMap: 'visual',
   luckyHome: 'reports',
   monlucky: 'reports',
   lunkyInfo: 'reports',
@@ -14,6 +13,4 @@ export const PENDING_SCREENS: Readonly<Record<string, string>> = {
   luckyInfo: 'reports',
   luckyOff1: 'reports',
   shareList: 'editor',
-  amap: 'visual',
-  map: 'visual',
 };

@@ -37,6 +37,8 @@ export interface RegionMapProps {
   renderPopup(marker: DeviceMarker): ReactNode;
   minZoom?: number;
   maxZoom?: number;
+  /** Told the centre and zoom after each move (the initial-position dialog starts from it). */
+  onView?(view: MapView): void;
 }
 
 const COUNTRY_CENTRE = L.latLng(35.2, 104.3);
@@ -57,6 +59,10 @@ export default function RegionMap(props: RegionMapProps) {
   const [children, setChildren] = useState<readonly RegionShape[]>([]);
   const [popup, setPopup] = useState<{ marker: DeviceMarker; element: HTMLElement }>();
   const placed = useMemo(() => placedMarkers(markers), [markers]);
+  const viewListener = useRef(props.onView);
+  useEffect(() => {
+    viewListener.current = props.onView;
+  });
   const own = path.at(-1);
   const code = own?.code ?? COUNTRY_CODE;
   const fetchShapes = (region: string) => queryClient.fetchQuery(regionShapesQuery(region));
@@ -78,6 +84,10 @@ export default function RegionMap(props: RegionMapProps) {
       initialView?.zoom ?? 4,
     );
     group.current = L.layerGroup().addTo(instance);
+    instance.on('moveend', () => {
+      const centre = instance.getCenter();
+      viewListener.current?.({ lat: centre.lat, lng: centre.lng, zoom: instance.getZoom() });
+    });
     map.current = instance;
     return () => {
       instance.remove();
@@ -116,10 +126,13 @@ export default function RegionMap(props: RegionMapProps) {
     };
   }, [children, own, placed, theme]);
 
-  // Each level opens at its zoom (spec 9), centred on its region.
+  // Each level opens at its zoom (spec 9), centred on its region; the first view is the initial one.
+  const opened = useRef(false);
   useEffect(() => {
     const instance = map.current;
-    if (!instance || (!own && initialView)) return;
+    const first = !opened.current;
+    opened.current = true;
+    if (!instance || (first && initialView)) return;
     const view = levelView(instance, code, own ? boundsOf(own) : undefined);
     instance.setView(own ? view.center : COUNTRY_CENTRE, view.zoom);
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -87,8 +87,9 @@ export function drawLevel(
       .addTo(group);
   }
   const stops = devices.map((marker) => {
+    // A district holds few devices: drawn as SVG, each is an element of its own (one per device).
     const circle = L.circleMarker([marker.lat, marker.lng], {
-      renderer,
+      className: 'region-device',
       radius: 7,
       color: '#0b1a2e',
       weight: 1.5,
@@ -100,6 +101,7 @@ export function drawLevel(
         handlers.onMarker(marker, circle);
       })
       .addTo(group);
+    circle.getElement()?.setAttribute('data-device', String(marker.id));
     return watchMarker(marker, circle);
   });
   return () => stops.forEach((stop) => stop());
