@@ -54,7 +54,6 @@ export default function RegionMap(props: RegionMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const group = useRef<L.LayerGroup | null>(null);
-  const renderer = useRef<L.Renderer>(L.canvas({ padding: 0.3 }));
   const [path, setPath] = useState<RegionShape[]>([]);
   const [children, setChildren] = useState<readonly RegionShape[]>([]);
   const [popup, setPopup] = useState<{ marker: DeviceMarker; element: HTMLElement }>();
@@ -115,7 +114,7 @@ export default function RegionMap(props: RegionMapProps) {
     if (!layer || !instance) return;
     const inDistrict = own && !hasChildren(own.code) ? placed.filter((m) => contains(own, [m.lng, m.lat])) : [];
     const counts = new Map([...itemsByRegion(children, placed)].map(([key, list]) => [key, list.length]));
-    const stop = drawLevel(layer, renderer.current, { own, children, counts }, inDistrict, theme, {
+    const stop = drawLevel(layer, { own, children, counts }, inDistrict, theme, {
       onArea: (shape) => setPath((p) => [...p, shape]),
       onBackground: () => setPath((p) => p.slice(0, -1)),
       onMarker: (marker) => setPopup({ marker, element: document.createElement('div') }),

@@ -44,7 +44,6 @@ export interface LevelHandlers {
  */
 export function drawLevel(
   group: L.LayerGroup,
-  renderer: L.Renderer,
   level: { own: RegionShape | undefined; children: readonly RegionShape[]; counts: Map<string, number> },
   devices: readonly PlacedMarker[],
   theme: RegionTheme,
@@ -52,21 +51,22 @@ export function drawLevel(
 ): () => void {
   const colors = REGION_COLORS[theme];
   if (level.own) {
+    // No outline: it is drawn from the coarser level above and would double the children's edges.
     L.polygon(latLngs(level.own), {
-      renderer,
-      color: colors.line,
-      weight: 2,
+      stroke: false,
       fillColor: colors.background,
       fillOpacity: 0.55,
       className: 'region-background',
     })
       .on('click', () => handlers.onBackground())
-      .addTo(group);
+      .addTo(group)
+      .getElement()
+      ?.setAttribute('data-region', level.own.code);
   }
   for (const shape of level.children) {
     const count = level.counts.get(shape.code) ?? 0;
     L.polygon(latLngs(shape), {
-      renderer,
+      className: 'region-area',
       color: colors.line,
       weight: 1,
       fillColor: count > 0 ? colors.fill : colors.empty,
@@ -80,14 +80,15 @@ export function drawLevel(
     const badge = L.divIcon({
       className: 'region-badge',
       html: `<div class="region-badge-body"><span>${escapeHtml(shape.name)}</span>${count > 0 ? `<b>${count}</b>` : ''}</div>`,
-      iconSize: [0, 0],
+      iconSize: [1, 1],
     });
-    L.marker([shape.cp[1], shape.cp[0]], { icon: badge, title: shape.name, keyboard: true })
+    // Areas with devices lie above their neighbours' names where small districts crowd.
+    L.marker([shape.cp[1], shape.cp[0]], { icon: badge, title: shape.name, zIndexOffset: count > 0 ? 1000 : 0 })
       .on('click', () => handlers.onArea(shape))
       .addTo(group);
   }
   const stops = devices.map((marker) => {
-    // A district holds few devices: drawn as SVG, each is an element of its own (one per device).
+    // A district holds few devices, a level at most a few dozen areas: SVG, one element each.
     const circle = L.circleMarker([marker.lat, marker.lng], {
       className: 'region-device',
       radius: 7,

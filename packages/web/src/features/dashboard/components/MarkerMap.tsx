@@ -34,7 +34,13 @@ export default function MarkerMap({ markers, tiles, base, selectedId, onSelect }
 
   useEffect(() => {
     if (!container.current) return;
-    const instance = L.map(container.current, { minZoom: MIN_ZOOM, attributionControl: false, worldCopyJump: true });
+    // Canvas markers: 10,000 gateways stay one element, where SVG would add 10,000 to the page.
+    const instance = L.map(container.current, {
+      minZoom: MIN_ZOOM,
+      attributionControl: false,
+      worldCopyJump: true,
+      preferCanvas: true,
+    });
     plainBase.current = createPlainBaseLayer({ colors: DARK_BASE_COLORS, className: 'dashboard-plain-base' }).addTo(
       instance,
     );
