@@ -76,6 +76,8 @@ describe('device map', () => {
   });
 
   it('opens a municipality straight onto its districts, and refuses a flow chart a device lacks', async () => {
+    await page.goto('/hardwareMap');
+    await expect.poll(level).toBe('100000');
     await badge('重庆市').click();
     await expect.poll(level).toBe('500000');
     await badge('渝中区').waitFor();
