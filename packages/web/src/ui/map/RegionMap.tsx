@@ -10,6 +10,7 @@ import { escapeHtml, placedMarkers } from './marker-state';
 import { contains, hasChildren, itemsByRegion } from './region-drill';
 import { boundsOf, drawLevel, levelView, REGION_COLORS, type RegionTheme } from './region-layers';
 import './region-map.css';
+import { useMarkerPopup } from './useMarkerPopup';
 
 export interface MapView {
   lat: number;
@@ -56,7 +57,7 @@ export default function RegionMap(props: RegionMapProps) {
   const group = useRef<L.LayerGroup | null>(null);
   const [path, setPath] = useState<RegionShape[]>([]);
   const [children, setChildren] = useState<readonly RegionShape[]>([]);
-  const [popup, setPopup] = useState<{ marker: DeviceMarker; element: HTMLElement }>();
+  const { popup, open: openPopup } = useMarkerPopup(map, `region-popup region-popup-${theme}`);
   const placed = useMemo(() => placedMarkers(markers), [markers]);
   const viewListener = useRef(props.onView);
   useEffect(() => {
@@ -117,7 +118,7 @@ export default function RegionMap(props: RegionMapProps) {
     const stop = drawLevel(layer, { own, children, counts }, inDistrict, theme, {
       onArea: (shape) => setPath((p) => [...p, shape]),
       onBackground: () => setPath((p) => p.slice(0, -1)),
-      onMarker: (marker) => setPopup({ marker, element: document.createElement('div') }),
+      onMarker: (marker) => openPopup(marker),
     });
     return () => {
       stop();
@@ -154,29 +155,13 @@ export default function RegionMap(props: RegionMapProps) {
       if (!live) return;
       setPath(found);
       const marker = placed.find((m) => m.id === focus.markerId);
-      if (marker) setPopup({ marker, element: document.createElement('div') });
+      if (marker) openPopup(marker);
     })();
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus]);
-
-  // The popup is a Leaflet popup whose content React draws through a portal.
-  useEffect(() => {
-    const instance = map.current;
-    if (!instance || !popup) return;
-    const opened = L.popup({ minWidth: 220, className: `region-popup region-popup-${theme}` })
-      .setLatLng([popup.marker.lat ?? 0, popup.marker.lng ?? 0])
-      .setContent(popup.element)
-      .openOn(instance);
-    const closed = () => setPopup((p) => (p === popup ? undefined : p));
-    opened.on('remove', closed);
-    return () => {
-      opened.off('remove', closed);
-      opened.remove();
-    };
-  }, [popup, theme]);
 
   const crumbs = [{ code: COUNTRY_CODE, name: countryLabel }, ...path];
   return (

@@ -51,11 +51,14 @@ export function drawLevel(
 ): () => void {
   const colors = REGION_COLORS[theme];
   if (level.own) {
-    // No outline: it is drawn from the coarser level above and would double the children's edges.
+    // Outlined only in a district: above, it comes from the coarser level and would double the children's edges.
+    const district = level.children.length === 0;
     L.polygon(latLngs(level.own), {
-      stroke: false,
-      fillColor: colors.background,
-      fillOpacity: 0.55,
+      stroke: district,
+      color: colors.line,
+      weight: 2,
+      fillColor: district ? colors.fill : colors.background,
+      fillOpacity: district ? 0.45 : 0.55,
       className: 'region-background',
     })
       .on('click', () => handlers.onBackground())

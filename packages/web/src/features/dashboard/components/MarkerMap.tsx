@@ -1,9 +1,11 @@
 import type { DeviceMarker, MapBase, MapTiles } from '@iot/contract';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { createPlainBaseLayer, DARK_BASE_COLORS, type PlainBaseLayer } from '../../../ui/map/plain-base-layer';
 import { escapeHtml, placedMarkers } from '../../../ui/map/marker-state';
+import { useMarkerPopup } from '../../../ui/map/useMarkerPopup';
 import { watchMarker } from '../../../ui/map/watch-marker';
 
 export interface MarkerMapProps {
@@ -12,6 +14,7 @@ export interface MarkerMapProps {
   base: MapBase | undefined;
   selectedId: number | undefined;
   onSelect: (marker: DeviceMarker) => void;
+  renderPopup(marker: DeviceMarker): ReactNode;
 }
 
 /** Spec 9: the fallback centre; the dashboard's map zoom is 5, min zoom 3. */
@@ -21,15 +24,22 @@ const FIT_MAX_ZOOM = 10;
 
 
 /** The dashboard's GIS map: one circle per placed gateway, coloured by its state; a click selects it. */
-export default function MarkerMap({ markers, tiles, base, selectedId, onSelect }: MarkerMapProps) {
+export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, renderPopup }: MarkerMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const plainBase = useRef<PlainBaseLayer | null>(null);
   const fitted = useRef('');
-  const select = useRef(onSelect);
+  const { popup, open: openPopup } = useMarkerPopup(map, 'region-popup region-popup-dark');
+  const select = useRef((marker: DeviceMarker) => {
+    onSelect(marker);
+    openPopup(marker);
+  });
   useEffect(() => {
-    select.current = onSelect;
+    select.current = (marker) => {
+      onSelect(marker);
+      openPopup(marker);
+    };
   });
 
   useEffect(() => {
@@ -95,5 +105,10 @@ export default function MarkerMap({ markers, tiles, base, selectedId, onSelect }
     };
   }, [markers, selectedId, tiles.url]);
 
-  return <div ref={container} style={{ height: '100%', width: '100%' }} data-testid="dashboard-map-canvas" />;
+  return (
+    <>
+      <div ref={container} style={{ height: '100%', width: '100%' }} data-testid="dashboard-map-canvas" />
+      {popup && createPortal(renderPopup(popup.marker), popup.element)}
+    </>
+  );
 }
