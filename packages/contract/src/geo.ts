@@ -72,7 +72,15 @@ export interface RegionShapes {
 export const REGION_LEVEL_ZOOM = { country: 4, province: 7, city: 9, district: 11 } as const;
 export const COUNTRY_CODE = '100000';
 /** Municipalities, Taiwan and the SARs: their districts hang directly under the province. */
-export const MUNICIPALITY_CODES: readonly string[] = ['110000', '120000', '310000', '500000', '710000', '810000', '820000'];
+export const MUNICIPALITY_CODES: readonly string[] = [
+  '110000',
+  '120000',
+  '310000',
+  '500000',
+  '710000',
+  '810000',
+  '820000',
+];
 
 /** `GET|PUT /util/mapPosition`: the user's initial position of the device map (spec 9: zoom 3 to 18). */
 export const MapPosition = z.object({

@@ -68,6 +68,15 @@ export function createGeoService() {
     return found;
   }
 
-  return { geocoding, reverseGeocoding, reverseGeocode, regionTree, regionShapes, levelsOf, mapBase: () => base, skipsCityLevel };
+  return {
+    geocoding,
+    reverseGeocoding,
+    reverseGeocode,
+    regionTree,
+    regionShapes,
+    levelsOf,
+    mapBase: () => base,
+    skipsCityLevel,
+  };
 }
 export type GeoService = ReturnType<typeof createGeoService>;

@@ -8,7 +8,7 @@ describe.each(DIALECTS)('the device map initial position on %s', (dialect) => {
   let saver: string;
   let other: string;
   let reader: string;
-  const call = async (method: "GET" | "PUT", token: string | undefined, payload?: object) =>
+  const call = async (method: 'GET' | 'PUT', token: string | undefined, payload?: object) =>
     (await t.call({ method, url: '/admin/api/util/mapPosition', token, payload })).body;
 
   beforeAll(async () => {

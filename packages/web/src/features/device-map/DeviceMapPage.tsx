@@ -131,7 +131,9 @@ function DeviceMapView({ standalone }: { standalone: boolean }) {
                   marker={marker}
                   refusal="map"
                   onFlow={(id) => setFrame({ title: `${marker.name} · ${t('flow')}`, src: configFlowViewUrl(id) })}
-                  onCamera={(id) => setFrame({ title: `${marker.name} · ${t('camera')}`, src: `/localvideoc?id=${id}` })}
+                  onCamera={(id) =>
+                    setFrame({ title: `${marker.name} · ${t('camera')}`, src: `/localvideoc?id=${id}` })
+                  }
                 />
               )}
             />

@@ -22,7 +22,10 @@ export function useDeviceMarkers() {
 const POSITION_KEY = ['deviceMap', 'position'];
 
 export function useMapPosition() {
-  return useQuery({ queryKey: POSITION_KEY, queryFn: () => api.get<MapPosition | null>('/util/mapPosition', undefined, true) });
+  return useQuery({
+    queryKey: POSITION_KEY,
+    queryFn: () => api.get<MapPosition | null>('/util/mapPosition', undefined, true),
+  });
 }
 
 export function useSaveMapPosition() {

@@ -15,7 +15,13 @@ export function parseMapQuery(search: URLSearchParams): MapQuery {
   const framed = search.has('onType') && search.get('onType') !== '0' && search.get('onType') !== '';
   const [lng, lat] = (search.get('mapInit') ?? '').split(',').map((part) => Number(part.trim()));
   const centre =
-    lng !== undefined && lat !== undefined && Number.isFinite(lng) && Number.isFinite(lat) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && search.get('mapInit')?.includes(',')
+    lng !== undefined &&
+    lat !== undefined &&
+    Number.isFinite(lng) &&
+    Number.isFinite(lat) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180 &&
+    search.get('mapInit')?.includes(',')
       ? { lng, lat }
       : undefined;
   const asked = Number(search.get('zoomSize'));

@@ -8,8 +8,8 @@ export interface MarkerPopupProps {
   marker: DeviceMarker;
   /** The device map says '此设备未绑定流程图', the dashboard '请先绑定流程图' (spec 8). */
   refusal: 'map' | 'dashboard';
-  onFlow(flowId: number): void;
-  onCamera(cameraId: number): void;
+  onFlow: (flowId: number) => void;
+  onCamera: (cameraId: number) => void;
 }
 
 /** A marker's popup: the device, and its flow chart and camera, each refused when none is bound. */
@@ -17,7 +17,8 @@ export function MarkerPopup({ marker, refusal, onFlow, onCamera }: MarkerPopupPr
   const { t } = useTranslation(MAP_NS);
   const { message } = App.useApp();
   const flow = () => {
-    if (marker.configFlowId === null) void message.warning(t(refusal === 'map' ? 'popup.noFlowMap' : 'popup.noFlowDashboard'));
+    if (marker.configFlowId === null)
+      void message.warning(t(refusal === 'map' ? 'popup.noFlowMap' : 'popup.noFlowDashboard'));
     else onFlow(marker.configFlowId);
   };
   const camera = () => {

@@ -1,4 +1,4 @@
-import { COUNTRY_CODE, type DeviceMarker, type MapTiles, type RegionShape } from '@iot/contract';
+import { COUNTRY_CODE, type DeviceMarker, type MapTiles, type RegionShape, type RegionShapes } from '@iot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb } from 'antd';
 import L from 'leaflet';
@@ -35,11 +35,11 @@ export interface RegionMapProps {
   initialView?: MapView;
   focus?: MapFocus;
   countryLabel: string;
-  renderPopup(marker: DeviceMarker): ReactNode;
+  renderPopup: (marker: DeviceMarker) => ReactNode;
   minZoom?: number;
   maxZoom?: number;
   /** Told the centre and zoom after each move (the initial-position dialog starts from it). */
-  onView?(view: MapView): void;
+  onView?: (view: MapView) => void;
 }
 
 const COUNTRY_CENTRE = L.latLng(35.2, 104.3);
@@ -56,7 +56,7 @@ export default function RegionMap(props: RegionMapProps) {
   const map = useRef<L.Map | null>(null);
   const group = useRef<L.LayerGroup | null>(null);
   const [path, setPath] = useState<RegionShape[]>([]);
-  const [children, setChildren] = useState<readonly RegionShape[]>([]);
+  const [loaded, setLoaded] = useState<RegionShapes>();
   const { popup, open: openPopup } = useMarkerPopup(map, `region-popup region-popup-${theme}`);
   const placed = useMemo(() => placedMarkers(markers), [markers]);
   const viewListener = useRef(props.onView);
@@ -65,6 +65,8 @@ export default function RegionMap(props: RegionMapProps) {
   });
   const own = path.at(-1);
   const code = own?.code ?? COUNTRY_CODE;
+  // The open level's children once its file has come; a district has none.
+  const children = useMemo(() => (loaded?.code === code ? loaded.features : []), [loaded, code]);
   const fetchShapes = (region: string) => queryClient.fetchQuery(regionShapesQuery(region));
 
   useEffect(() => {
@@ -79,10 +81,7 @@ export default function RegionMap(props: RegionMapProps) {
       L.control.attribution({ prefix: 'Leaflet' }).addTo(instance);
       L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(instance);
     }
-    instance.setView(
-      initialView ? L.latLng(initialView.lat, initialView.lng) : COUNTRY_CENTRE,
-      initialView?.zoom ?? 4,
-    );
+    instance.setView(initialView ? L.latLng(initialView.lat, initialView.lng) : COUNTRY_CENTRE, initialView?.zoom ?? 4);
     group.current = L.layerGroup().addTo(instance);
     instance.on('moveend', () => {
       const centre = instance.getCenter();
@@ -100,8 +99,7 @@ export default function RegionMap(props: RegionMapProps) {
   // The open level's children: one file per level, cached for the session.
   useEffect(() => {
     let live = true;
-    if (!hasChildren(code)) setChildren([]);
-    else void fetchShapes(code).then((shapes) => live && setChildren(shapes.features));
+    if (hasChildren(code)) void fetchShapes(code).then((shapes) => live && setLoaded(shapes));
     return () => {
       live = false;
     };
@@ -124,7 +122,7 @@ export default function RegionMap(props: RegionMapProps) {
       stop();
       layer.clearLayers();
     };
-  }, [children, own, placed, theme]);
+  }, [children, own, placed, theme, openPopup]);
 
   // Each level opens at its zoom (spec 9), centred on its region; the first view is the initial one.
   const opened = useRef(false);
@@ -184,4 +182,3 @@ export default function RegionMap(props: RegionMapProps) {
     </div>
   );
 }
-

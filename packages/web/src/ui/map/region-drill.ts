@@ -31,7 +31,9 @@ function inRing([x, y]: Point, ring: readonly Point[]): boolean {
 
 /** Whether [lng, lat] lies in a region: inside an outer ring and in none of its holes. */
 export function contains(shape: Pick<RegionShape, 'polygons'>, point: Point): boolean {
-  return shape.polygons.some(([outer, ...holes]) => outer !== undefined && inRing(point, outer) && !holes.some((h) => inRing(point, h)));
+  return shape.polygons.some(
+    ([outer, ...holes]) => outer !== undefined && inRing(point, outer) && !holes.some((h) => inRing(point, h)),
+  );
 }
 
 interface Box {

@@ -31,10 +31,10 @@ export function levelView(map: L.Map, code: string, bounds: L.LatLngBounds | und
 
 export interface LevelHandlers {
   /** A child area (its polygon or its badge) was clicked: one level deeper. */
-  onArea(shape: RegionShape): void;
+  onArea: (shape: RegionShape) => void;
   /** The background polygon (the open region itself) was clicked: one level up. */
-  onBackground(): void;
-  onMarker(marker: PlacedMarker, circle: L.CircleMarker): void;
+  onBackground: () => void;
+  onMarker: (marker: PlacedMarker, circle: L.CircleMarker) => void;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DeviceMarker } from '@iot/contract';
 import L from 'leaflet';
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 export interface OpenPopup {
   marker: DeviceMarker;
@@ -25,6 +25,6 @@ export function useMarkerPopup(map: RefObject<L.Map | null>, className: string) 
       opened.remove();
     };
   }, [map, popup, className]);
-  const open = (marker: DeviceMarker) => setPopup({ marker, element: document.createElement('div') });
+  const open = useCallback((marker: DeviceMarker) => setPopup({ marker, element: document.createElement('div') }), []);
   return { popup, open };
 }

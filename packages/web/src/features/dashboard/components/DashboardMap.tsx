@@ -29,8 +29,8 @@ export interface DashboardMapProps {
   /** The filter, in the area's title bar. */
   toolbar: ReactNode;
   /** The marker popup's flow chart and camera, shown in the overlay. */
-  onFlow(marker: DeviceMarker, flowId: number): void;
-  onCamera(marker: DeviceMarker, cameraId: number): void;
+  onFlow: (marker: DeviceMarker, flowId: number) => void;
+  onCamera: (marker: DeviceMarker, cameraId: number) => void;
   /** The overlay over the map (flow chart, video, report), when open. */
   overlay?: ReactNode;
 }

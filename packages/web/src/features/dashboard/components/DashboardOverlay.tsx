@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NS } from '../i18n';
 
 /** Spec 4.4: 0 closed, 1 flow diagram, 2 video, 3 report. */
-export type OverlayState =
-  | { kind: 0 }
-  | { kind: 1 | 2 | 3; title: string; src: string };
+export type OverlayState = { kind: 0 } | { kind: 1 | 2 | 3; title: string; src: string };
 
 const KIND_TEXT = { 1: 'overlay.flow', 2: 'overlay.video', 3: 'overlay.report' } as const;
 
 /** The overlay over the map: a flow chart, a camera or a report in a frame of its own page, and a close button. */
-export function DashboardOverlay({ state, onClose }: { state: OverlayState; onClose(): void }) {
+export function DashboardOverlay({ state, onClose }: { state: OverlayState; onClose: () => void }) {
   const { t } = useTranslation(DASHBOARD_NS);
   if (state.kind === 0) return null;
   return (

@@ -14,14 +14,13 @@ export interface MarkerMapProps {
   base: MapBase | undefined;
   selectedId: number | undefined;
   onSelect: (marker: DeviceMarker) => void;
-  renderPopup(marker: DeviceMarker): ReactNode;
+  renderPopup: (marker: DeviceMarker) => ReactNode;
 }
 
 /** Spec 9: the fallback centre; the dashboard's map zoom is 5, min zoom 3. */
 const COUNTRY_VIEW = { center: L.latLng(35.2, 104.3), zoom: 5 };
 const MIN_ZOOM = 3;
 const FIT_MAX_ZOOM = 10;
-
 
 /** The dashboard's GIS map: one circle per placed gateway, coloured by its state; a click selects it. */
 export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, renderPopup }: MarkerMapProps) {

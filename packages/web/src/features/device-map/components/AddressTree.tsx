@@ -61,7 +61,7 @@ function nodeAt(nodes: readonly AddressNode[], key: string): AddressNode | undef
 }
 
 /** The left tree of devices by address; a click opens the place, or the device's district and popup. */
-export function AddressTree({ nodes, onPick }: { nodes: readonly AddressNode[]; onPick(pick: TreePick): void }) {
+export function AddressTree({ nodes, onPick }: { nodes: readonly AddressNode[]; onPick: (pick: TreePick) => void }) {
   const { t } = useTranslation(DEVICE_MAP_NS);
   const [text, setText] = useState('');
   const shown = useMemo(() => filterTree(nodes, text.trim()), [nodes, text]);

@@ -7,7 +7,7 @@ import { useSaveMapPosition } from '../api';
 import { DEVICE_MAP_NS } from '../i18n';
 
 /** Sets where the map opens for this user (saved on the server): prefilled with the map's current view. */
-export function InitialPositionDialog({ current, onClose }: { current: MapPosition; onClose(): void }) {
+export function InitialPositionDialog({ current, onClose }: { current: MapPosition; onClose: () => void }) {
   const { t } = useTranslation(DEVICE_MAP_NS);
   const { t: tc } = useTranslation();
   const [form] = Form.useForm<MapPosition>();
@@ -21,7 +21,13 @@ export function InitialPositionDialog({ current, onClose }: { current: MapPositi
   };
   const number = (name: keyof MapPosition, min: number, max: number, precision: number) => (
     <Form.Item name={name} label={t(`dialog.${name}`)} rules={requiredRule(tc)}>
-      <InputNumber min={min} max={max} precision={precision} style={{ width: '100%' }} data-testid={`position-${name}`} />
+      <InputNumber
+        min={min}
+        max={max}
+        precision={precision}
+        style={{ width: '100%' }}
+        data-testid={`position-${name}`}
+      />
     </Form.Item>
   );
   return (
