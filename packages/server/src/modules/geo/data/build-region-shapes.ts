@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { decodeRing, type Point } from './echarts-rings.js';
 import regionData from './regions.json' with { type: 'json' };
 
-type Point = [number, number];
 type Ring = Point[];
 interface RawFeature {
   id?: string;
@@ -29,22 +29,6 @@ const [echartsDir = '', citiesDir = ''] = process.argv.slice(2);
 const OUT = path.resolve(import.meta.dirname, '../../../../assets/region-shapes');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 const regions = regionData.regions as [string, string, number, number][];
-
-/** echarts' compressed rings (UTF-8 zigzag deltas from an offset, 1/1024 degree steps). */
-function decodeRing(text: string, offset: Point): Ring {
-  const ring: Ring = [];
-  let [x0, y0] = offset;
-  for (let i = 0; i < text.length; i += 2) {
-    let x = text.charCodeAt(i) - 64;
-    let y = text.charCodeAt(i + 1) - 64;
-    x = (x >> 1) ^ -(x & 1);
-    y = (y >> 1) ^ -(y & 1);
-    x0 += x;
-    y0 += y;
-    ring.push([x0 / 1024, y0 / 1024]);
-  }
-  return ring;
-}
 
 function polygonsOf(feature: RawFeature, encoded: boolean): Ring[][] {
   const { type, coordinates, encodeOffsets } = feature.geometry;
