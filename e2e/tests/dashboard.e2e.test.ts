@@ -1,4 +1,4 @@
-import type { DashboardDeviceDetail, DashboardOverview, OverviewCounters } from '@iot/contract';
+import type { DashboardDeviceDetail, DashboardOverview, DeviceDetail, OverviewCounters } from '@iot/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from '../support/api.js';
@@ -100,6 +100,44 @@ describe('visual monitoring dashboard', () => {
     await page.getByTestId('dashboard-filter').getByRole('button', { name: 'Reset' }).click();
     await page.getByTestId('dashboard-filter-confirm').click();
     await expect.poll(() => page.getByTestId('counter-hardwareNum').textContent()).not.toBe('0');
+  });
+
+  it("opens a marker's flow chart in the overlay from the region map, and closes it", async () => {
+    const { devices } = await overview();
+    const target = devices.find((d) => d.configFlowId !== null && d.lat !== null);
+    if (!target) throw new Error('the demo binds a flow chart to a placed gateway');
+    await page.getByTestId('dashboard-map-mode').getByText('Regions').click();
+    const level = () => page.getByTestId('region-map').getAttribute('data-level');
+    await expect.poll(level).toBe('100000');
+    const place = await apiCall<DeviceDetail>(baseUrl, await token(page), 'GET', `/device/${target.id}`);
+    const badge = (name: string) => page.locator(`.region-badge[title="${name}"]`);
+    await badge(place.province!).click();
+    await expect.poll(level).toMatch(/^\d{2}0000$/);
+    if (place.city) {
+      await badge(place.city).click();
+      await expect.poll(level).toMatch(/^\d{4}00$/);
+    }
+    await page.locator('.region-badge:has(b)').first().click();
+    const circle = page.locator(`.region-device[data-device="${target.id}"]`);
+    await circle.click();
+    await page.getByTestId('marker-popup').getByRole('button', { name: 'View flow chart' }).click();
+    const overlay = page.getByTestId('dashboard-overlay');
+    expect(await overlay.getAttribute('data-kind')).toBe('1');
+    expect(await overlay.locator('iframe').getAttribute('src')).toBe(`/workspace?isid=${target.configFlowId}`);
+    await overlay.getByRole('button', { name: 'Close' }).click();
+    await overlay.waitFor({ state: 'detached' });
+    await page.getByTestId('dashboard-map-mode').getByText('GIS').click();
+  });
+
+  it('fits 1366×768 without scrolling', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const fit = await page.evaluate(() => ({
+      bottom: document.querySelector('[data-testid="dashboard"]')!.getBoundingClientRect().bottom,
+      page: document.scrollingElement!.scrollHeight,
+      window: innerHeight,
+    }));
+    expect(fit.bottom).toBeLessThanOrEqual(fit.window);
+    expect(fit.page).toBeLessThanOrEqual(fit.window);
   });
 
   it('looks right at 1366 and 1920 px in both languages', async () => {

@@ -21,6 +21,7 @@ import { createSlaveStationService } from './modules/variables/slave-stations.se
 import { createVariableService } from './modules/variables/variables.service.js';
 import { createCustomDataService } from './modules/customdata/customdata.service.js';
 import { createGeoService } from './modules/geo/geo.service.js';
+import { createMapPositionService } from './modules/geo/map-position.service.js';
 import { createConfigFlowService } from './modules/configflows/configflows.service.js';
 import { createRepertoryService } from './modules/configflows/repertories.service.js';
 import { createFlowLiveService } from './modules/configflows/flow-live.service.js';
@@ -98,7 +99,7 @@ export function createServices(ctx: Ctx) {
   const dashboard = createDashboardService(ctx, {
     devices,
     archives,
-    deviceOverview: createDeviceOverview(ctx, { devices, archives }),
+    deviceOverview: createDeviceOverview(ctx, { devices, archives, areaLevels: geo.levelsOf }),
     variables,
     users,
     alarms: alarms.overview,
@@ -127,6 +128,7 @@ export function createServices(ctx: Ctx) {
     customData,
     history,
     geo,
+    mapPositions: createMapPositionService(ctx),
     archives,
     shares,
     firmware,

@@ -23,6 +23,7 @@ import * as dashboardCounts from './migrations/0046-dashboard-counts.js';
 import * as triggers from './migrations/0047-triggers.js';
 import * as reports from './migrations/0048-reports.js';
 import * as reportTemplates from './migrations/0050-report-templates.js';
+import * as mapDashboard from './migrations/0051-map-dashboard.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0047-triggers': triggers,
   '0048-reports': reports,
   '0050-report-templates': reportTemplates,
+  '0051-map-dashboard': mapDashboard,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -55,6 +55,7 @@ import type {
 } from './schema/maintenance.js';
 import type { TriggerLogTable, TriggerTable } from './schema/triggers.js';
 import type { ReportFileTable, ReportTable, ReportTemplateTable } from './schema/reports.js';
+import type { MapPositionTable } from './schema/map-positions.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/devices.js';
@@ -65,6 +66,7 @@ export type * from './schema/media.js';
 export type * from './schema/maintenance.js';
 export type * from './schema/triggers.js';
 export type * from './schema/reports.js';
+export type * from './schema/map-positions.js';
 
 export interface Database {
   domains: DomainTable;
@@ -121,6 +123,7 @@ export interface Database {
   triggers: TriggerTable;
   triggerLogs: TriggerLogTable;
   reports: ReportTable;
+  mapPositions: MapPositionTable;
   reportFiles: ReportFileTable;
   reportTemplates: ReportTemplateTable;
 }

@@ -47,6 +47,7 @@ const NOUNS = {
   trigger: '触发器',
   picture: '图片',
   port: '端口',
+  region: '行政区',
   repertory: '目录',
   report: '报表',
   'report template': '报表模板',

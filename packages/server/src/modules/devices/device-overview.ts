@@ -1,4 +1,4 @@
-import type { DashboardFilter, DeviceMarker } from '@iot/contract';
+import type { DashboardFilter, DeviceMarker, RegionLevel } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { AuthContext } from '../access/access.service.js';
 import type { ArchiveService } from './archives.service.js';
@@ -22,9 +22,20 @@ export interface GatewayOverview {
   devices: DeviceMarker[];
 }
 
+const EVERY_LEVEL: RegionLevel[] = ['province', 'city', 'county'];
+
 export function createDeviceOverview(
   ctx: Ctx,
-  { devices, archives }: { devices: DeviceService; archives: ArchiveService },
+  {
+    devices,
+    archives,
+    areaLevels = () => EVERY_LEVEL,
+  }: {
+    devices: DeviceService;
+    archives: ArchiveService;
+    /** The geo module: the levels a place name stands for, so the area filter reads only those columns. */
+    areaLevels?: (name: string) => RegionLevel[];
+  },
 ) {
   const repo = createDeviceOverviewRepo(ctx.db.kysely);
 
@@ -35,7 +46,7 @@ export function createDeviceOverview(
       archiveId: filter.deviceMouldId,
       nameplate: filter.nameplate,
       isonline: filter.isonline,
-      area: filter.area,
+      area: filter.area ? { name: filter.area, levels: areaLevels(filter.area) } : undefined,
     };
   }
 

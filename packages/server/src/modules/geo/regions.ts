@@ -1,4 +1,4 @@
-import type { RegionLevel, RegionNode } from '@iot/contract';
+import { MUNICIPALITY_CODES, type RegionLevel, type RegionNode } from '@iot/contract';
 import data from './data/regions.json' with { type: 'json' };
 
 /** A region with its parent, as the lookups walk it. */
@@ -15,7 +15,7 @@ export interface Region {
 }
 
 /** Municipalities, Taiwan and the SARs: their counties hang directly under the province. */
-export const NO_CITY_LEVEL = new Set(['110000', '120000', '310000', '500000', '710000', '810000', '820000']);
+export const NO_CITY_LEVEL = new Set(MUNICIPALITY_CODES);
 
 const SUFFIXES = [
   '维吾尔自治区',

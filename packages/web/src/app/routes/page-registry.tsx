@@ -1,5 +1,4 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { PENDING_SCREENS } from './pending-screens';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -7,6 +6,9 @@ type PageModule = Promise<{ default: ComponentType }>;
 const SCREENS: Readonly<Record<string, () => PageModule>> = {
   home: () => import('../home/HomePage').then((m) => ({ default: m.HomePage })),
   dashboard: () => import('../../features/dashboard').then((m) => ({ default: m.DashboardPage })),
+  hardwareMap: () => import('../../features/device-map').then((m) => ({ default: m.DeviceMapPage })),
+  map: () => import('../../features/device-map').then((m) => ({ default: m.StandaloneMapPage })),
+  amap: () => import('../../features/device-map').then((m) => ({ default: m.StandaloneMapPage })),
   noPermission: () =>
     import('../../features/no-permission/NoPermissionPage').then((m) => ({ default: m.NoPermissionPage })),
   peoInfo: () => import('../../features/user-center/UserCenterPage').then((m) => ({ default: m.UserCenterPage })),
@@ -75,22 +77,15 @@ const SCREENS: Readonly<Record<string, () => PageModule>> = {
   monlucky: () => import('../../features/report-sheet').then((m) => ({ default: m.CustomReportPage })),
 };
 
-function pendingScreen(componentName: string): () => PageModule {
-  const area = PENDING_SCREENS[componentName] ?? 'other';
-  return () =>
-    import('../../features/pending/PendingPage').then((m) => ({
-      default: function Pending() {
-        return <m.PendingPage componentName={componentName} area={area} />;
-      },
-    }));
-}
+/** A menu whose component the console does not have (an entry added by hand) shows the not-found page. */
+const unknownScreen = () => import('../../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage }));
 
 const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
 
 export function pageComponent(componentName: string): LazyExoticComponent<ComponentType> {
   let component = loaded.get(componentName);
   if (!component) {
-    component = lazy(SCREENS[componentName] ?? pendingScreen(componentName));
+    component = lazy(SCREENS[componentName] ?? unknownScreen);
     loaded.set(componentName, component);
   }
   return component;

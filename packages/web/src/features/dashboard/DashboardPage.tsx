@@ -1,10 +1,11 @@
-import { HealthPeriod, type DeviceMarker } from '@iot/contract';
+import { configFlowViewUrl, HealthPeriod, type DeviceMarker } from '@iot/contract';
 import { ConfigProvider, theme } from 'antd';
 import { useState } from 'react';
 import { useArchiveOptions } from '../../ui/pickers/api';
 import { useDashboardDevice, useDashboardOverview } from './api';
 import { AlarmListPanel, AlarmTypePanel } from './components/AlarmPanels';
 import { DashboardMap } from './components/DashboardMap';
+import { DashboardOverlay, type OverlayState } from './components/DashboardOverlay';
 import { DeviceLists, type ListTab } from './components/DeviceLists';
 import { DevicePanel } from './components/DevicePanel';
 import { HealthScorePanel } from './components/HealthScorePanel';
@@ -24,6 +25,7 @@ export function DashboardPage() {
   const [chosenTab, setTab] = useState<ListTab>();
   const [picked, setPicked] = useState<number | undefined>();
   const [period, setPeriod] = useState<HealthPeriod>(HealthPeriod.thisWeek);
+  const [overlay, setOverlay] = useState<OverlayState>({ kind: 0 });
   const overview = useDashboardOverview(filter);
   const archives = useArchiveOptions();
   const gateways = overview.data?.devices ?? [];
@@ -65,6 +67,9 @@ export function DashboardPage() {
           selectedId={tab === 'device' ? selectedId : undefined}
           onSelect={selectMarker}
           toolbar={<MapFilter value={filter} onConfirm={setFilter} />}
+          onFlow={(marker, id) => setOverlay({ kind: 1, title: marker.name, src: configFlowViewUrl(id) })}
+          onCamera={(marker, id) => setOverlay({ kind: 2, title: marker.name, src: `/localvideoc?id=${id}` })}
+          overlay={<DashboardOverlay state={overlay} onClose={() => setOverlay({ kind: 0 })} />}
         />
         <div className="dashboard-right">
           <DevicePanel detail={device.data} loading={device.isFetching && !device.data} />

@@ -5,9 +5,6 @@ import {
   formatPart,
   formatRatio,
   healthColour,
-  markerState,
-  MARKER_COLOURS,
-  runStatusOf,
   STATUS_GREEN,
   STATUS_RED,
 } from './dashboard-rules';
@@ -31,32 +28,6 @@ describe('health score display', () => {
   it('shows ratios with two decimals and a dash without one', () => {
     expect(formatRatio(66.666)).toBe('66.67');
     expect(formatRatio(null)).toBe('--');
-  });
-});
-
-describe('marker colour by state', () => {
-  it('is blue online and grey offline before any run status', () => {
-    expect(MARKER_COLOURS[markerState(true, undefined)]).toBe('#1677ff');
-    expect(MARKER_COLOURS[markerState(false, undefined)]).toBe('#8c8c8c');
-  });
-
-  it('turns yellow for the stopped codes and green for the others', () => {
-    for (const code of [1, 2, 3, 9, 10, 26, 27]) expect(markerState(true, code)).toBe('stopped');
-    for (const code of [0, 4, 8, 11, 28]) expect(markerState(true, code)).toBe('running');
-  });
-
-  it('stays grey offline whatever the gateway reported before', () => {
-    expect(markerState(false, 1)).toBe('offline');
-    expect(markerState(false, 0)).toBe('offline');
-  });
-
-  it('reads the run status from the value or the status field', () => {
-    expect(runStatusOf({ value: 3 })).toBe(3);
-    expect(runStatusOf({ value: '9' })).toBe(9);
-    expect(runStatusOf({ status: 26 })).toBe(26);
-    expect(runStatusOf({ value: 'stop' })).toBeUndefined();
-    expect(runStatusOf({})).toBeUndefined();
-    expect(runStatusOf(undefined)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DashboardFilter, DeviceMarker } from '@iot/contract';
+import type { DashboardFilter } from '@iot/contract';
 
 /** Spec 9: the health score shows as an integer, red under 90. */
 export const HEALTHY_FROM = 90;
@@ -11,9 +11,6 @@ export const healthColour = (score: number) => (score < HEALTHY_FROM ? STATUS_RE
 export const formatPart = (score: number) => score.toFixed(1);
 /** Ratios show two decimals. */
 export const formatRatio = (ratio: number | null) => (ratio === null ? '--' : ratio.toFixed(2));
-
-/** The map's marker colours are the device state colours run mode's pens use too. */
-export { MARKER_COLOURS, markerState, runStatusOf, type MarkerState } from '../../live/device-state';
 
 /** What the filter form holds; `all` is the online state's "any". */
 export interface FilterForm {
@@ -34,7 +31,3 @@ export function filterBody(form: FilterForm): Partial<DashboardFilter> {
     area: text(form.area),
   };
 }
-
-/** Markers that can be placed (with a position). */
-export const placedMarkers = (markers: readonly DeviceMarker[]) =>
-  markers.filter((m): m is DeviceMarker & { lat: number; lng: number } => m.lat !== null && m.lng !== null);

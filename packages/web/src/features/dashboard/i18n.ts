@@ -17,7 +17,10 @@ const zhCN = {
     unplaced: '{{count}} 台设备未设置位置',
     more: '仅显示前 {{shown}} 台，共 {{total}} 台：请用筛选缩小范围',
     state: { online: '在线', offline: '离线', stopped: '停机', running: '运行' },
+    gis: '地图',
+    region: '区域',
   },
+  overlay: { flow: '流程图', video: '监控画面', report: '报表', close: '关闭' },
   overview: {
     title: '平台概况',
     deviceNum: '设备数',
@@ -89,7 +92,10 @@ const enUS: typeof zhCN = {
     unplaced: '{{count}} devices have no position',
     more: 'Showing the first {{shown}} of {{total}}: narrow them with the filter',
     state: { online: 'Online', offline: 'Offline', stopped: 'Stopped', running: 'Running' },
+    gis: 'GIS',
+    region: 'Regions',
   },
+  overlay: { flow: 'Flow chart', video: 'Camera', report: 'Report', close: 'Close' },
   overview: {
     title: 'Platform overview',
     deviceNum: 'Devices',

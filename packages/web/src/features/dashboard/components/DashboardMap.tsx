@@ -1,14 +1,22 @@
-import type { DeviceMarker } from '@iot/contract';
-import { Flex, Spin, Typography } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { REGION_LEVEL_ZOOM, type DeviceMarker } from '@iot/contract';
+import { Flex, Segmented, Spin, Typography } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMapBase, useMapTiles } from '../../../ui/map/api';
-import { MARKER_COLOURS, placedMarkers, type MarkerState } from '../dashboard-rules';
+import { MAP_NS } from '../../../ui/map/i18n';
+import { MarkerPopup } from '../../../ui/map/MarkerPopup';
+import { MARKER_COLOURS, placedMarkers, type MarkerState } from '../../../ui/map/marker-state';
 import { DASHBOARD_NS } from '../i18n';
 import { Panel } from './Panel';
 
 // Leaflet and its styles load with the first map, in a chunk of their own.
 const MarkerMap = lazy(() => import('./MarkerMap'));
+const RegionMap = lazy(() => import('../../../ui/map/RegionMap'));
+
+export type MapMode = 'gis' | 'region';
+/** The map-mode flag of spec 3.6, kept on this browser. */
+const MODE_KEY = 'mapMode';
+const storedMode = (): MapMode => (localStorage.getItem(MODE_KEY) === 'region' ? 'region' : 'gis');
 
 const STATES = Object.keys(MARKER_COLOURS) as MarkerState[];
 
@@ -20,13 +28,29 @@ export interface DashboardMapProps {
   onSelect: (marker: DeviceMarker) => void;
   /** The filter, in the area's title bar. */
   toolbar: ReactNode;
+  /** The marker popup's flow chart and camera, shown in the overlay. */
+  onFlow: (marker: DeviceMarker, flowId: number) => void;
+  onCamera: (marker: DeviceMarker, cameraId: number) => void;
+  /** The overlay over the map (flow chart, video, report), when open. */
+  overlay?: ReactNode;
 }
 
 /** The map area: markers by state on tiles, or on the plain base when no tiles are configured. */
-export function DashboardMap({ markers, total, selectedId, onSelect, toolbar }: DashboardMapProps) {
+export function DashboardMap(props: DashboardMapProps) {
+  const { markers, total, selectedId, onSelect, toolbar, onFlow, onCamera, overlay } = props;
   const { t } = useTranslation(DASHBOARD_NS);
+  const { t: tm } = useTranslation(MAP_NS);
+  const [mode, setMode] = useState<MapMode>(storedMode);
   const tiles = useMapTiles();
   const base = useMapBase();
+  const popupOf = (marker: DeviceMarker) => (
+    <MarkerPopup
+      marker={marker}
+      refusal="dashboard"
+      onFlow={(id) => onFlow(marker, id)}
+      onCamera={(id) => onCamera(marker, id)}
+    />
+  );
   const unplaced = markers.length - placedMarkers(markers).length;
   const notes = [
     tiles.data && !tiles.data.url ? t('map.noTiles') : null,
@@ -35,17 +59,50 @@ export function DashboardMap({ markers, total, selectedId, onSelect, toolbar }: 
   ].filter(Boolean);
 
   return (
-    <Panel title={t('map.title')} extra={toolbar} className="dashboard-map-panel">
+    <Panel
+      title={t('map.title')}
+      extra={
+        <Flex gap={8} align="center">
+          <Segmented<MapMode>
+            size="small"
+            value={mode}
+            data-testid="dashboard-map-mode"
+            onChange={(next) => {
+              localStorage.setItem(MODE_KEY, next);
+              setMode(next);
+            }}
+            options={[
+              { value: 'gis', label: t('map.gis') },
+              { value: 'region', label: t('map.region') },
+            ]}
+          />
+          {toolbar}
+        </Flex>
+      }
+      className="dashboard-map-panel"
+    >
       <div className="dashboard-map" data-testid="dashboard-map">
         {tiles.data ? (
           <Suspense fallback={<Spin className="dashboard-center" />}>
-            <MarkerMap
-              markers={markers}
-              tiles={tiles.data}
-              base={base.data}
-              selectedId={selectedId}
-              onSelect={onSelect}
-            />
+            {mode === 'gis' ? (
+              <MarkerMap
+                markers={markers}
+                tiles={tiles.data}
+                base={base.data}
+                selectedId={selectedId}
+                onSelect={onSelect}
+                renderPopup={popupOf}
+              />
+            ) : (
+              <RegionMap
+                markers={markers}
+                tiles={null}
+                theme="dark"
+                countryLabel={tm('country')}
+                initialView={{ lat: 35.2, lng: 104.3, zoom: REGION_LEVEL_ZOOM.country }}
+                renderPopup={popupOf}
+              />
+            )}
           </Suspense>
         ) : (
           <Spin className="dashboard-center" />
@@ -65,6 +122,7 @@ export function DashboardMap({ markers, total, selectedId, onSelect, toolbar }: 
             </Typography.Text>
           ))}
         </Flex>
+        {overlay}
       </div>
     </Panel>
   );

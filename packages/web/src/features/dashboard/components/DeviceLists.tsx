@@ -3,7 +3,7 @@ import { Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTarget } from '../api';
-import { MARKER_COLOURS } from '../dashboard-rules';
+import { MARKER_COLOURS } from '../../../ui/map/marker-state';
 import { DASHBOARD_NS } from '../i18n';
 import { Panel } from './Panel';
 

@@ -1,10 +1,12 @@
-import { liveTopics, type DeviceMarker, type MapBase, type MapTiles } from '@iot/contract';
+import type { DeviceMarker, MapBase, MapTiles } from '@iot/contract';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
-import { liveHub } from '../../../live/live-connection';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { createPlainBaseLayer, DARK_BASE_COLORS, type PlainBaseLayer } from '../../../ui/map/plain-base-layer';
-import { MARKER_COLOURS, markerState, placedMarkers, runStatusOf } from '../dashboard-rules';
+import { escapeHtml, placedMarkers } from '../../../ui/map/marker-state';
+import { useMarkerPopup } from '../../../ui/map/useMarkerPopup';
+import { watchMarker } from '../../../ui/map/watch-marker';
 
 export interface MarkerMapProps {
   markers: readonly DeviceMarker[];
@@ -12,6 +14,7 @@ export interface MarkerMapProps {
   base: MapBase | undefined;
   selectedId: number | undefined;
   onSelect: (marker: DeviceMarker) => void;
+  renderPopup: (marker: DeviceMarker) => ReactNode;
 }
 
 /** Spec 9: the fallback centre; the dashboard's map zoom is 5, min zoom 3. */
@@ -19,42 +22,34 @@ const COUNTRY_VIEW = { center: L.latLng(35.2, 104.3), zoom: 5 };
 const MIN_ZOOM = 3;
 const FIT_MAX_ZOOM = 10;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Colours one marker from its stored state, then from its live connection and run status messages. */
-function watchMarker(marker: DeviceMarker, circle: L.CircleMarker): () => void {
-  let online = marker.isonline === 1;
-  let runStatus: number | undefined;
-  const paint = () => circle.setStyle({ fillColor: MARKER_COLOURS[markerState(online, runStatus)] });
-  paint();
-  const stops = [
-    liveHub.subscribe(liveTopics.online(marker.identity), (payload) => {
-      if (typeof payload.online === 'boolean') online = payload.online;
-      paint();
-    }),
-    liveHub.subscribe(liveTopics.runStatus(marker.identity), (payload) => {
-      runStatus = runStatusOf(payload);
-      paint();
-    }),
-  ];
-  return () => stops.forEach((stop) => stop());
-}
-
 /** The dashboard's GIS map: one circle per placed gateway, coloured by its state; a click selects it. */
-export default function MarkerMap({ markers, tiles, base, selectedId, onSelect }: MarkerMapProps) {
+export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, renderPopup }: MarkerMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const plainBase = useRef<PlainBaseLayer | null>(null);
   const fitted = useRef('');
-  const select = useRef(onSelect);
+  const { popup, open: openPopup } = useMarkerPopup(map, 'region-popup region-popup-dark');
+  const select = useRef((marker: DeviceMarker) => {
+    onSelect(marker);
+    openPopup(marker);
+  });
   useEffect(() => {
-    select.current = onSelect;
+    select.current = (marker) => {
+      onSelect(marker);
+      openPopup(marker);
+    };
   });
 
   useEffect(() => {
     if (!container.current) return;
-    const instance = L.map(container.current, { minZoom: MIN_ZOOM, attributionControl: false, worldCopyJump: true });
+    // Canvas markers: 10,000 gateways stay one element, where SVG would add 10,000 to the page.
+    const instance = L.map(container.current, {
+      minZoom: MIN_ZOOM,
+      attributionControl: false,
+      worldCopyJump: true,
+      preferCanvas: true,
+    });
     plainBase.current = createPlainBaseLayer({ colors: DARK_BASE_COLORS, className: 'dashboard-plain-base' }).addTo(
       instance,
     );
@@ -109,5 +104,10 @@ export default function MarkerMap({ markers, tiles, base, selectedId, onSelect }
     };
   }, [markers, selectedId, tiles.url]);
 
-  return <div ref={container} style={{ height: '100%', width: '100%' }} data-testid="dashboard-map-canvas" />;
+  return (
+    <>
+      <div ref={container} style={{ height: '100%', width: '100%' }} data-testid="dashboard-map-canvas" />
+      {popup && createPortal(renderPopup(popup.marker), popup.element)}
+    </>
+  );
 }

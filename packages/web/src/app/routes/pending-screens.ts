@@ -1,9 +1,0 @@
-/**
- * Screens that later issues build. Until then their routes show the "coming in a later release"
- * page. Remove a line when its screen lands in the page registry.
- */
-export const PENDING_SCREENS: Readonly<Record<string, string>> = {
-  hardwareMap: 'visual',
-  amap: 'visual',
-  map: 'visual',
-};
