@@ -32,6 +32,7 @@ export function createPlanRepo(kysely: Kysely<Database>) {
       .selectAll('p')
       .select([
         'c.name as companyName',
+        'c.timeZone as companyTimeZone',
         'd.name as deviceName',
         'a.name as archiveName',
         'a.deviceId as archiveDeviceId',

@@ -39,11 +39,14 @@ const SHARE_PERMISSION = 'nullmainPlanInfo:update';
 export const parseSchedule = (text: string | null): StoredSchedule | null =>
   text === null ? null : (JSON.parse(text) as StoredSchedule);
 
+/** Plans come due in their company's time zone, else the installation's. */
+export const planTimeZone = (ctx: Ctx, row: { companyTimeZone: string | null }) =>
+  row.companyTimeZone ?? ctx.config.timeZone;
+
 /** `/mainPlan`: plans on a gateway or archive, their assignees (shares of kind `plan`) and status. */
 export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
   const repo = createPlanRepo(ctx.db.kysely);
   const records = createRecordRepo(ctx.db.kysely);
-  const { timeZone } = ctx.config;
   const changes = createChangeFeed<number>();
   const changed = (id: number) => void changes.emit(id);
 
@@ -73,7 +76,7 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
   function nextDueOf(row: ListedPlan): number | null {
     const schedule = parseSchedule(row.schedule);
     if (row.status !== PlanStatus.enabled || schedule === null) return null;
-    const due = nextDue(schedule, Math.max(ctx.now(), row.scheduleFrom - 1), timeZone);
+    const due = nextDue(schedule, Math.max(ctx.now(), row.scheduleFrom - 1), planTimeZone(ctx, row));
     return due !== null && (row.endAt === null || due <= row.endAt) ? due : null;
   }
 
@@ -84,6 +87,7 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
       const schedule = parseSchedule(row.schedule);
       const next = nextDueOf(row);
       const counts = open.get(row.id);
+      const timeZone = planTimeZone(ctx, row);
       return {
         id: row.id,
         companyId: row.companyId,
@@ -131,7 +135,7 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
   }
 
   /** The stored fields of a body, checked. */
-  async function fieldsOf(auth: AuthContext, companyId: number, input: PlanCreate | PlanUpdate) {
+  async function fieldsOf(auth: AuthContext, companyId: number, timeZone: string, input: PlanCreate | PlanUpdate) {
     checkPlanSchedule(input.type, input.schedule);
     const endAt = input.endTime === null ? null : toEpochMs(input.endTime, timeZone);
     return {
@@ -161,8 +165,8 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
 
   async function create(auth: AuthContext, input: PlanCreate): Promise<{ id: number }> {
     const companyId = input.companyId ?? auth.user.companyId;
-    await deps.tenancy.companyInScope(auth.scope, companyId);
-    const fields = await fieldsOf(auth, companyId, input);
+    const company = await deps.tenancy.companyInScope(auth.scope, companyId);
+    const fields = await fieldsOf(auth, companyId, planTimeZone(ctx, { companyTimeZone: company.timeZone }), input);
     const now = ctx.now();
     const id = await repo.insert({
       ...fields,
@@ -180,7 +184,7 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
 
   async function update(auth: AuthContext, input: PlanUpdate): Promise<void> {
     const row = await visiblePlan(auth, input.id);
-    const fields = await fieldsOf(auth, row.companyId, input);
+    const fields = await fieldsOf(auth, row.companyId, planTimeZone(ctx, row), input);
     const now = ctx.now();
     // A new schedule starts now: due times it would have had before are not made up.
     const scheduleFrom = fields.schedule === row.schedule ? row.scheduleFrom : now;

@@ -4,7 +4,7 @@ import { createJobRuns } from '../../jobs/job-runs.js';
 import { latestDue, nextDue } from '../../jobs/schedule.js';
 import { createDueScheduler } from '../../jobs/due-scheduler.js';
 import type { ListedPlanRow } from './maintenance-plans.repo.js';
-import { parseSchedule, type PlanService } from './maintenance-plans.service.js';
+import { parseSchedule, planTimeZone, type PlanService } from './maintenance-plans.service.js';
 import type { RecordService } from './maintenance-records.service.js';
 
 export const MAINTENANCE_TICK_MS = 30_000;
@@ -17,7 +17,7 @@ export const planJob = (planId: number) => `maintenance:plan:${planId}`;
 
 /**
  * Makes the records of enabled plans when they come due (their advance notice before the due time),
- * in the platform's time zone, each exactly once: the record commits with a claim of (plan, due
+ * in their company's time zone, each exactly once: the record commits with a claim of (plan, due
  * time), so of several servers, and after a restart, one makes it. After an outage, of the due times
  * whose grace passed unseen only the latest is made (it is overdue at once); older ones are skipped.
  * Plans past their end time expire.
@@ -27,10 +27,10 @@ export function createMaintenanceScheduler(
   { plans, records }: { plans: PlanService; records: Pick<RecordService, 'make'> },
 ) {
   const runs = createJobRuns(ctx.db.kysely, ctx.now);
-  const { timeZone } = ctx.config;
 
   async function runPlan(plan: ListedPlanRow, now: number): Promise<number> {
     const schedule = parseSchedule(plan.schedule);
+    const timeZone = planTimeZone(ctx, plan);
     const end = plan.endAt ?? Number.POSITIVE_INFINITY;
     let next = Number.POSITIVE_INFINITY;
     if (schedule !== null) {
