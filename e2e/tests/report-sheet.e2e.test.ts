@@ -242,14 +242,31 @@ describe('report grid', () => {
     await page.locator('.fortune-cell-area').waitFor();
     await page.getByTestId('sheet-view-title').filter({ hasText: reportName }).waitFor();
     expect(await page.locator('.fortune-toolbar').count()).toBe(0);
-    await page.goto(`/lunkyInfo?template=${reportId}`);
-    await page.getByTestId('report-bindings').locator('.report-binding-item').nth(2).waitFor();
-    expect(await page.getByTestId('report-name').inputValue()).toBe(reportName);
-    // Not saved: the library template stays one report.
-    const list = await apiCall<{ total: number }>(baseUrl, token, 'POST', '/report/searchPage', {
-      param: { name: reportName },
+    const library = await apiCall<{ records: { id: number; name: string }[] }>(
+      baseUrl,
+      token,
+      'POST',
+      '/report/template/searchPage',
+      { pageNum: 1, pageSize: 50 },
+    );
+    const builtIn = library.records[0]!;
+    const template = await apiCall<{ bindings: unknown[] }>(baseUrl, token, 'GET', `/report/template/${builtIn.id}`);
+    const reports = async () =>
+      (await apiCall<{ total: number }>(baseUrl, token, 'POST', '/report/searchPage', {})).total;
+    const before = await reports();
+    await page.goto(`/lunkyInfo?template=${builtIn.id}`);
+    // The page reads in Chinese: the template answers its name in the asker's language.
+    const zh = await fetch(`${baseUrl}/admin/api/report/template/${builtIn.id}`, {
+      headers: { Authorization: token, 'Accept-Language': 'zh-CN' },
     });
-    expect(list.total).toBe(1);
+    const zhName = ((await zh.json()) as { data: { name: string } }).data.name;
+    expect(zhName).not.toBe(builtIn.name);
+    await expect.poll(() => page.getByTestId('report-name').inputValue()).toBe(zhName);
+    await expect
+      .poll(() => page.getByTestId('report-bindings').locator('.report-binding-item').count())
+      .toBe(template.bindings.length);
+    // Not saved: starting from the library makes no report yet.
+    expect(await reports()).toBe(before);
   });
 
   it('fills a custom range read-only and exports it', async () => {

@@ -41,12 +41,21 @@ import {
   updateReport,
   useReceiverOptions,
   useReport,
+  useReportTemplate,
   useSources,
 } from './api';
 import { bindingAt, bindingMarks, bindingText, cellName, putBinding, removeBinding, toBindingForm } from './bindings';
 import { BindingDialog } from './components/BindingDialog';
 import { REPORT_SHEET_NS } from './i18n';
-import { BLANK_FORM, fieldRefusal, rangeWithinLimit, toReportBody, toReportForm, type ReportForm } from './report-form';
+import {
+  BLANK_FORM,
+  fieldRefusal,
+  rangeWithinLimit,
+  templateForm,
+  toReportBody,
+  toReportForm,
+  type ReportForm,
+} from './report-form';
 import './report-sheet.css';
 
 /** `/lunkyInfo` (new), `?id=` (edit), `?template=` (a new report started from a library template). */
@@ -55,7 +64,9 @@ export function ReportEditorPage() {
   const templateId = useQueryId('template');
   const { t } = useTranslation(REPORT_SHEET_NS);
   const location = useLocation();
-  const source = useReport(id ?? templateId);
+  const report = useReport(id);
+  const template = useReportTemplate(id === null ? templateId : null);
+  const source = id !== null ? report : template;
   // A new report's first save moves to its address: the editor on the screen stays as it is.
   const wanted = `${id}:${templateId}`;
   const [mountKey, setMountKey] = useState(wanted);
@@ -66,7 +77,7 @@ export function ReportEditorPage() {
     if (!source.data) return <Result status="404" title={t('notFound')} />;
   }
   const detail = source.data;
-  const form = detail ? toReportForm(detail, id === null ? detail.name : undefined) : BLANK_FORM;
+  const form = report.data ? toReportForm(report.data) : template.data ? templateForm(template.data) : BLANK_FORM;
   return (
     <ReportEditor
       key={fromSave ? mountKey : wanted}

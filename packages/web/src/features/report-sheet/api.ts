@@ -5,6 +5,7 @@ import type {
   ReportFileDetail,
   ReportFileRecord,
   ReportInput,
+  ReportTemplateDetail,
   VariableDetail,
 } from '@iot/contract';
 import { API_PREFIX } from '@iot/contract';
@@ -16,12 +17,22 @@ import { downloadBlob } from '../../ui/download';
 export const reportKeys = {
   report: (id: number) => ['report', id] as const,
   file: (id: number) => ['report', 'file', id] as const,
+  template: (id: number) => ['report', 'template', id] as const,
 };
 
 export function useReport(id: number | null) {
   return useQuery({
     queryKey: reportKeys.report(id ?? 0),
     queryFn: () => api.get<ReportDetail>(`/report/${id}`),
+    enabled: id !== null,
+  });
+}
+
+/** A template of the library (`/tempReport`), in the caller's language. */
+export function useReportTemplate(id: number | null) {
+  return useQuery({
+    queryKey: [...reportKeys.template(id ?? 0), i18n.language],
+    queryFn: () => api.get<ReportTemplateDetail>(`/report/template/${id}`),
     enabled: id !== null,
   });
 }

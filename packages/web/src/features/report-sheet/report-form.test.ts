@@ -1,7 +1,7 @@
 import { ReportCreate, ReportTimeType, ReportType, type ReportDetail } from '@iot/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { BLANK_FORM, fieldRefusal, rangeWithinLimit, toReportBody, toReportForm } from './report-form';
+import { BLANK_FORM, fieldRefusal, rangeWithinLimit, templateForm, toReportBody, toReportForm } from './report-form';
 
 const sheets = [{ name: 'Sheet1', celldata: [{ r: 0, c: 0, v: { v: 'Title', m: 'Title' } }] }];
 
@@ -71,7 +71,14 @@ describe('template form', () => {
       receivers: [8],
       range: null,
     });
-    expect(toReportForm(detail, 'Copy').name).toBe('Copy');
+    expect(templateForm({ name: 'Monthly energy', timeType: 2 })).toEqual({
+      name: 'Monthly energy',
+      type: 0,
+      timeType: 2,
+      status: 1,
+      receivers: [],
+      range: null,
+    });
   });
 
   it('limits a custom range to 366 days', () => {

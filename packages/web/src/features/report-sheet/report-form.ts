@@ -6,6 +6,7 @@ import {
   type ReportDetail,
   type ReportInput,
   type ReportSheet,
+  type ReportTemplateDetail,
   type ReportTimeType as TimeType,
 } from '@iot/contract';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -32,12 +33,17 @@ export const BLANK_FORM: ReportForm = {
   range: null,
 };
 
-/** The form of a stored report; started from a library template it is a new one named after it. */
-export function toReportForm(detail: ReportDetail, copyOf?: string): ReportForm {
+/** A new report started from a library template: named after it, of its period, enabled, pushed to nobody. */
+export function templateForm(template: Pick<ReportTemplateDetail, 'name' | 'timeType'>): ReportForm {
+  return { ...BLANK_FORM, name: template.name, timeType: template.timeType };
+}
+
+/** The form of a stored report. */
+export function toReportForm(detail: ReportDetail): ReportForm {
   const range =
     detail.startTime && detail.endTime ? ([dayjs(detail.startTime), dayjs(detail.endTime)] as [Dayjs, Dayjs]) : null;
   return {
-    name: copyOf ?? detail.name,
+    name: detail.name,
     type: detail.type,
     timeType: detail.timeType,
     status: detail.status,
