@@ -20,7 +20,10 @@ import type { DeviceService } from '../devices/devices.service.js';
 import type { MaintenanceDashboard } from '../maintenance/maintenance-dashboard.js';
 import type { UserService } from '../users/users.service.js';
 import type { VariableService } from '../variables/variables.service.js';
+import { reportHealthFacts } from '../reports/report-health.js';
 import { healthPeriod, healthScore } from './health-score.js';
+
+const NO_REPORTS = { reportNum: 0, reportPushNum: 0, reportPushSucNum: 0 };
 
 interface Deps {
   devices: DeviceService;
@@ -119,11 +122,12 @@ export function createDashboardService(ctx: Ctx, deps: Deps) {
     const measured = { from: period.from, to: Math.min(period.to, period.until) };
     const target = archive ? { archiveId: archive.id } : { deviceId: deviceId! };
     const none = { variableNum: 0, alarmConfigNum: 0, alarmRecordNum: 0, alarmPushNum: 0, alarmPushSucNum: 0 };
-    const [alarm, upkeep, onlineTimeLength, variableList] = await Promise.all([
+    const [alarm, upkeep, onlineTimeLength, variableList, reportFacts] = await Promise.all([
       gateway ? alarms.ofDevice(auth, gateway.id, measured) : { ...none, unconfirmedNum: 0, newest: null },
       maintenance.health(auth, target, { from: period.from, to: period.to }),
       gateway ? activity.activeMinutes(gateway.id, measured.from, measured.to) : 0,
       variablesOf(auth, deviceId, archive?.mouldItems),
+      gateway ? reportHealthFacts(ctx.db.kysely, gateway.id, measured) : NO_REPORTS,
     ]);
     const address = gateway ? (gateway.address ?? joinAddress(gateway)) : null;
     const { unconfirmedNum, newest, ...alarmFacts } = alarm;
@@ -138,10 +142,7 @@ export function createDashboardService(ctx: Ctx, deps: Deps) {
         onlineTimeLength,
         ...alarmFacts,
         ...upkeep,
-        // Reports do not exist yet (docs/health-score.md).
-        reportNum: 0,
-        reportPushNum: 0,
-        reportPushSucNum: 0,
+        ...reportFacts,
       }),
     };
   }

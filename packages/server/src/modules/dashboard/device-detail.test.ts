@@ -67,6 +67,45 @@ describe.each(DIALECTS)('POST /monitor/visual/device on %s', (dialect) => {
     // Maintenance: one plan, one record due this week and not done.
     const { id: planId } = await upkeep.plan('dealerAdmin', { targetId: deviceId });
     await upkeep.record('dealerAdmin', planId, t.clock.now() - 2 * DAY);
+    // Reports: one enabled report binds the variable; this week two scheduled runs, one reached a receiver.
+    const now = t.clock.now();
+    const { id: reportId } = await k
+      .insertInto('reports')
+      .values({
+        companyId: dealer,
+        name: 'Boiler daily',
+        type: 1,
+        timeType: 0,
+        status: 1,
+        sheets: '[]',
+        bindings: JSON.stringify([{ sheet: 0, r: 1, c: 1, source: 'variable', sourceId: variableId, agg: 'avg' }]),
+        receivers: '[]',
+        startAt: null,
+        endAt: null,
+        scheduleFrom: MONDAY - 7 * DAY,
+        createdBy: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const run = (createdAt: number, pushCount: number) => ({
+      reportId,
+      companyId: dealer,
+      periodFrom: createdAt - DAY,
+      periodTo: createdAt,
+      source: 'schedule',
+      sheets: '[]',
+      storedName: `run-${createdAt}.xlsx`,
+      size: 1,
+      pushCount,
+      pushedAt: createdAt,
+      createdAt,
+    });
+    await k
+      .insertInto('reportFiles')
+      .values([run(MONDAY + DAY, 1), run(MONDAY + 2 * DAY, 0), run(MONDAY - 2 * DAY, 1)])
+      .execute();
     const archive = await as('dealerAdmin', 'POST', '/device/archives', {
       name: 'Boiler 1',
       deviceId,
@@ -89,11 +128,11 @@ describe.each(DIALECTS)('POST /monitor/visual/device on %s', (dialect) => {
     expect(body.data.variables[0]).toMatchObject({ variableId, desc: 'Temperature', unit: '°C', nowValue: 81.5 });
     expect(body.data.headlthScore).toEqual({
       onlineTimeLength: 100,
-      onlineTimeScore: 0.3, // 30 × 100 / 9240 minutes
+      onlineTimeScore: 0.3, // 25 × 100 / 9240 minutes
       alarmConfigNum: 1,
       alarmConfigScore: 5, // 10 × 1 of 2 variables
       alarmRecordNum: 3,
-      alarmRecordScore: 17.1, // 20 × (1 − 3 / (3 a day × 7 days))
+      alarmRecordScore: 12.9, // 15 × (1 − 3 / (3 a day × 7 days))
       alarmPushSucNum: 1,
       alarmPushNum: 2,
       alarmPushScore: 5,
@@ -102,19 +141,20 @@ describe.each(DIALECTS)('POST /monitor/visual/device on %s', (dialect) => {
       mainRecordSucNum: 0,
       mainRecordNum: 1,
       mainRecordSucScore: 0,
-      reportNum: 0,
-      reportScore: 0,
-      reportPushSucNum: 0,
-      reportPushNum: 0,
-      reportPushSucScore: 0,
-      healthScore: 37.5,
+      reportNum: 1,
+      reportScore: 5,
+      reportPushSucNum: 1,
+      reportPushNum: 2,
+      reportPushSucScore: 2.5, // 5 × 1 of 2 runs pushed
+      healthScore: 40.6,
     });
   });
 
   it('measures last week and this month over their own periods', async () => {
     const last = (await detail(`timeType=0&deviceId=${deviceId}`)).data.headlthScore;
     expect(last).toMatchObject({ onlineTimeLength: 60, alarmRecordNum: 1, alarmPushNum: 1, alarmPushScore: 10 });
-    expect(last).toMatchObject({ mainRecordNum: 0, mainRecordSucScore: 20, onlineTimeScore: 0.2 });
+    expect(last).toMatchObject({ mainRecordNum: 0, mainRecordSucScore: 20, onlineTimeScore: 0.1 });
+    expect(last).toMatchObject({ reportNum: 1, reportPushNum: 1, reportPushSucNum: 1, reportPushSucScore: 5 });
     const month = (await detail(`timeType=2&deviceId=${deviceId}`)).data.headlthScore;
     expect(month).toMatchObject({ onlineTimeLength: 160, alarmRecordNum: 4, alarmPushNum: 3, alarmPushSucNum: 2 });
   });

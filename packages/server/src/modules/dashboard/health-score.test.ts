@@ -44,7 +44,7 @@ describe('health score', () => {
     expect(healthPeriod(2, december, TZ).to).toBe(at('2027-01-01 00:00:00'));
   });
 
-  it('weighs the parts to 100, reports at 0 until they exist', () => {
+  it('weighs the parts to 100', () => {
     expect(Object.values(HEALTH_WEIGHTS).reduce<number>((a, b) => a + b, 0)).toBe(100);
     const best = healthScore({
       ...none,
@@ -55,15 +55,19 @@ describe('health score', () => {
       mainPlanNum: 2,
       mainRecordNum: 3,
       mainRecordSucNum: 3,
+      reportNum: 1,
+      reportPushNum: 2,
+      reportPushSucNum: 2,
     });
     expect(best.healthScore).toBe(100);
-    expect(best).toMatchObject({ reportScore: 0, reportPushSucScore: 0 });
+    expect(best).toMatchObject({ reportScore: 5, reportPushSucScore: 5 });
   });
 
   it('scores nothing due as full marks and nothing configured as none', () => {
     const idle = healthScore(none);
-    expect(idle).toMatchObject({ onlineTimeScore: 0, alarmConfigScore: 0, alarmRecordScore: 20, alarmPushScore: 10 });
-    expect(idle).toMatchObject({ mainPlanScore: 0, mainRecordSucScore: 20, healthScore: 50 });
+    expect(idle).toMatchObject({ onlineTimeScore: 0, alarmConfigScore: 0, alarmRecordScore: 15, alarmPushScore: 10 });
+    expect(idle).toMatchObject({ mainPlanScore: 0, mainRecordSucScore: 20, reportScore: 0, reportPushSucScore: 5 });
+    expect(idle.healthScore).toBe(50);
     const noisy = healthScore({ ...none, periodMinutes: 1440 * 2, alarmRecordNum: 9 });
     expect(noisy.alarmRecordScore).toBe(0);
   });

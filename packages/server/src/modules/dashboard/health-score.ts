@@ -6,16 +6,16 @@ import { toEpochMs } from '../devices/zoned-time.js';
 
 const MINUTE_MS = 60_000;
 
-/** Points of each part; they add up to 100. Reports do not exist yet: their parts weigh 0 (see the doc). */
+/** Points of each part; they add up to 100 (docs/health-score.md). */
 export const HEALTH_WEIGHTS = {
-  onlineTime: 30,
+  onlineTime: 25,
   alarmConfig: 10,
-  alarmRecord: 20,
+  alarmRecord: 15,
   alarmPush: 10,
   mainPlan: 10,
   mainRecord: 20,
-  report: 0,
-  reportPush: 0,
+  report: 5,
+  reportPush: 5,
 } as const;
 
 /** Alarm records a day that bring the alarm-record part to 0. */
