@@ -129,6 +129,29 @@ describe('visual monitoring dashboard', () => {
     await page.getByTestId('dashboard-map-mode').getByText('GIS').click();
   });
 
+  it('generates a report from the report tab and shows it in the overlay', async () => {
+    const lists = page.getByTestId('dashboard-lists');
+    await lists.getByRole('tab', { name: 'Reports' }).click();
+    const row = lists.locator('.ant-table-row').first();
+    await row.waitFor();
+    const name = (await row.locator('td').first().textContent())!;
+    const history = async () =>
+      (await apiCall<{ total: number }>(baseUrl, await token(page), 'POST', '/report/history/searchPage', {})).total;
+    const before = await history();
+    await row.click();
+    const overlay = page.getByTestId('dashboard-overlay');
+    await overlay.waitFor();
+    expect(await overlay.getAttribute('data-kind')).toBe('3');
+    expect(await overlay.locator('header').textContent()).toContain(name);
+    expect(await overlay.locator('iframe').getAttribute('src')).toMatch(/^\/luckyOff1\?id=\d+&type=\d&timeType=\d$/);
+    await overlay.frameLocator('iframe').locator('.fortune-cell-area').waitFor();
+    expect(await history()).toBe(before + 1);
+    await shoot(page, 'en-US-dashboard-report-overlay', { idle: false });
+    await overlay.getByRole('button', { name: 'Close' }).click();
+    await overlay.waitFor({ state: 'detached' });
+    await lists.getByRole('tab', { name: 'Gateways' }).click();
+  });
+
   it('fits 1366×768 without scrolling', async () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     const fit = await page.evaluate(() => ({

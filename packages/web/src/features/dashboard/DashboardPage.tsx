@@ -1,8 +1,15 @@
-import { configFlowViewUrl, HealthPeriod, type DeviceMarker } from '@iot/contract';
+import { configFlowViewUrl, HealthPeriod, reportUrls, type DeviceMarker, type ReportRecord } from '@iot/contract';
 import { ConfigProvider, theme } from 'antd';
 import { useState } from 'react';
+import { useButtonPermission } from '../../app/session/useButtonPermission';
 import { useArchiveOptions } from '../../ui/pickers/api';
-import { useDashboardDevice, useDashboardOverview } from './api';
+import {
+  generateReport,
+  useDashboardDevice,
+  useDashboardOverview,
+  useDashboardReports,
+  type DashboardTarget,
+} from './api';
 import { AlarmListPanel, AlarmTypePanel } from './components/AlarmPanels';
 import { DashboardMap } from './components/DashboardMap';
 import { DashboardOverlay, type OverlayState } from './components/DashboardOverlay';
@@ -23,26 +30,38 @@ const DARK = { algorithm: theme.darkAlgorithm, token: { colorPrimary: '#1f6feb',
 export function DashboardPage() {
   const [filter, setFilter] = useState<FilterForm>(EMPTY_FILTER);
   const [chosenTab, setTab] = useState<ListTab>();
+  const [chosenDeviceTab, setDeviceTab] = useState<DashboardTarget['kind']>();
   const [picked, setPicked] = useState<number | undefined>();
   const [period, setPeriod] = useState<HealthPeriod>(HealthPeriod.thisWeek);
   const [overlay, setOverlay] = useState<OverlayState>({ kind: 0 });
   const overview = useDashboardOverview(filter);
   const archives = useArchiveOptions();
+  const canReports = useButtonPermission('luckyHome', 'export');
+  const reports = useDashboardReports(canReports);
   const gateways = overview.data?.devices ?? [];
-  // The devices tab first (spec: tab 1), the gateways when there are no archives to show.
-  const tab = chosenTab ?? (archives.data?.length === 0 ? 'device' : 'archive');
-  const rows = tab === 'archive' ? (archives.data ?? []) : gateways;
+  // The devices tab first (spec: tab 1), the gateways when there are no archives to show. The report
+  // tab leaves the right panel on the device chosen before.
+  const deviceTab = chosenDeviceTab ?? (archives.data?.length === 0 ? 'device' : 'archive');
+  const tab = chosenTab ?? deviceTab;
+  const rows = deviceTab === 'archive' ? (archives.data ?? []) : gateways;
   // The picked row while the list holds it, else the list's first row (spec 4.4).
   const selectedId = rows.some((row) => row.id === picked) ? picked : rows[0]?.id;
-  const device = useDashboardDevice(selectedId === undefined ? null : { kind: tab, id: selectedId }, period);
+  const device = useDashboardDevice(selectedId === undefined ? null : { kind: deviceTab, id: selectedId }, period);
 
   const changeTab = (next: ListTab) => {
     setTab(next);
+    if (next === 'report') return;
+    setDeviceTab(next);
     setPicked(undefined);
   };
   const selectMarker = (marker: DeviceMarker) => {
-    setTab('device');
+    changeTab('device');
     setPicked(marker.id);
+  };
+  /** Spec 4.4: a report row is generated now, then shown in the overlay for its period. */
+  const openReport = async (report: ReportRecord) => {
+    await generateReport(report.id);
+    setOverlay({ kind: 3, title: report.name, src: reportUrls.shared(report.id, report.type, report.timeType) });
   };
 
   return (
@@ -56,15 +75,17 @@ export function DashboardPage() {
             onTab={changeTab}
             archives={archives.data ?? []}
             gateways={gateways}
-            loading={tab === 'archive' ? archives.isLoading : overview.isLoading}
+            reports={canReports ? (reports.data?.records ?? []) : null}
+            loading={{ archive: archives.isLoading, device: overview.isLoading, report: reports.isLoading }[tab]}
             selectedId={selectedId}
             onSelect={(target) => setPicked(target.id)}
+            onReport={(report) => void openReport(report)}
           />
         </div>
         <DashboardMap
           markers={gateways}
           total={overview.data?.baseFacts.hardwareNum ?? 0}
-          selectedId={tab === 'device' ? selectedId : undefined}
+          selectedId={deviceTab === 'device' ? selectedId : undefined}
           onSelect={selectMarker}
           toolbar={<MapFilter value={filter} onConfirm={setFilter} />}
           onFlow={(marker, id) => setOverlay({ kind: 1, title: marker.name, src: configFlowViewUrl(id) })}

@@ -1,4 +1,11 @@
-import type { DashboardDeviceDetail, DashboardOverview, HealthPeriod } from '@iot/contract';
+import type {
+  DashboardDeviceDetail,
+  DashboardOverview,
+  HealthPeriod,
+  Page,
+  ReportFileRecord,
+  ReportRecord,
+} from '@iot/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { filterBody, type FilterForm } from './dashboard-rules';
@@ -36,3 +43,19 @@ export function useDashboardDevice(target: DashboardTarget | null, period: Healt
     placeholderData: keepPreviousData,
   });
 }
+
+/** The report tab (3): the company's enabled reports (spec: `/report/searchPage`, every row, status 1). */
+export function useDashboardReports(enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboard', 'reports'],
+    queryFn: () =>
+      silentPost<Page<ReportRecord>>('/report/searchPage', {
+        body: { pageNum: 1, pageSize: 999_999, param: { status: 1 } },
+      }),
+    enabled,
+    refetchInterval: OVERVIEW_REFRESH_MS,
+  });
+}
+
+/** Clicking a report row generates it now; the overlay shows the generated report. */
+export const generateReport = (id: number) => request<ReportFileRecord>('POST', `/report/generate/${id}`, { body: {} });

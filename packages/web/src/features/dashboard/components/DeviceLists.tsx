@@ -1,4 +1,4 @@
-import type { ArchiveRecord, DeviceMarker } from '@iot/contract';
+import type { ArchiveRecord, DeviceMarker, ReportRecord } from '@iot/contract';
 import { Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { MARKER_COLOURS } from '../../../ui/map/marker-state';
 import { DASHBOARD_NS } from '../i18n';
 import { Panel } from './Panel';
 
-export type ListTab = DashboardTarget['kind'];
+/** Devices (1), hardware (2) and reports (3). */
+export type ListTab = DashboardTarget['kind'] | 'report';
 
 interface Row {
   id: number;
@@ -21,9 +22,12 @@ export interface DeviceListsProps {
   onTab: (tab: ListTab) => void;
   archives: readonly ArchiveRecord[];
   gateways: readonly DeviceMarker[];
+  /** Null: the caller may not generate reports, and the tab is not shown. */
+  reports: readonly ReportRecord[] | null;
   loading: boolean;
   selectedId: number | undefined;
   onSelect: (target: DashboardTarget) => void;
+  onReport: (report: ReportRecord) => void;
 }
 
 const archiveRow = (a: ArchiveRecord): Row => ({
@@ -31,6 +35,7 @@ const archiveRow = (a: ArchiveRecord): Row => ({
   name: a.name,
   identity: a.nameplate || a.device?.identity || '',
 });
+const reportRow = (r: ReportRecord, period: string): Row => ({ id: r.id, name: r.name, identity: period });
 const gatewayRow = (g: DeviceMarker): Row => ({
   id: g.id,
   name: g.name,
@@ -38,13 +43,23 @@ const gatewayRow = (g: DeviceMarker): Row => ({
   online: g.isonline === 1,
 });
 
-/** The list tabs: devices (archives) and hardware (gateways); the selected row drives the right panel. */
-export function DeviceLists({ tab, onTab, archives, gateways, loading, selectedId, onSelect }: DeviceListsProps) {
+/**
+ * The list tabs: devices (archives) and hardware (gateways), whose selected row drives the right panel,
+ * and reports, whose row is generated and shown in the overlay.
+ */
+export function DeviceLists(props: DeviceListsProps) {
+  const { tab, onTab, archives, gateways, reports, loading, selectedId, onSelect, onReport } = props;
   const { t } = useTranslation(DASHBOARD_NS);
-  const rows = tab === 'archive' ? archives.map(archiveRow) : gateways.map(gatewayRow);
+  const periods = t('lists.periods', { returnObjects: true }) as string[];
+  const rows =
+    tab === 'report'
+      ? (reports ?? []).map((r) => reportRow(r, periods[r.timeType] ?? ''))
+      : tab === 'archive'
+        ? archives.map(archiveRow)
+        : gateways.map(gatewayRow);
   const columns: ColumnsType<Row> = [
     { title: t('lists.name'), dataIndex: 'name', ellipsis: true },
-    { title: t('lists.identity'), dataIndex: 'identity', ellipsis: true },
+    { title: t(tab === 'report' ? 'lists.period' : 'lists.identity'), dataIndex: 'identity', ellipsis: true },
   ];
   if (tab === 'device') {
     columns.push({
@@ -68,6 +83,7 @@ export function DeviceLists({ tab, onTab, archives, gateways, loading, selectedI
         items={[
           { key: 'archive', label: t('lists.devices') },
           { key: 'device', label: t('lists.hardware') },
+          ...(reports ? [{ key: 'report', label: t('lists.reports') }] : []),
         ]}
       />
       <Table<Row>
@@ -77,8 +93,14 @@ export function DeviceLists({ tab, onTab, archives, gateways, loading, selectedI
         columns={columns}
         dataSource={rows}
         pagination={false}
-        rowClassName={(row) => (row.id === selectedId ? 'dashboard-row-selected' : '')}
-        onRow={(row) => ({ onClick: () => onSelect({ kind: tab, id: row.id }) })}
+        rowClassName={(row) => (tab !== 'report' && row.id === selectedId ? 'dashboard-row-selected' : '')}
+        onRow={(row) => ({
+          onClick: () => {
+            if (tab !== 'report') return onSelect({ kind: tab, id: row.id });
+            const report = reports?.find((r) => r.id === row.id);
+            if (report) onReport(report);
+          },
+        })}
       />
     </Panel>
   );
