@@ -6,20 +6,18 @@ import {
   type ReportSharedView,
 } from '@iot/contract';
 import type { Ctx } from '../../context.js';
-import { badRequest, fieldText, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, fieldText } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
 import { toEpochMs } from '../devices/zoned-time.js';
-import type { ShareService } from '../shares/shares.service.js';
 import type { ReportFileService } from './report-files.service.js';
 import type { ReportService } from './reports.service.js';
 
 const DAY_MS = 86_400_000;
 
 export interface ReportSheetDeps {
-  templates: Pick<ReportService, 'visible' | 'repo'>;
+  templates: Pick<ReportService, 'visible' | 'readable' | 'repo'>;
   files: Pick<ReportFileService, 'make' | 'fill' | 'present' | 'periodOf'>;
-  shares: Pick<ShareService, 'reaches'>;
 }
 
 /**
@@ -59,12 +57,7 @@ export function createReportSheetService(ctx: Ctx, deps: ReportSheetDeps) {
   /** `POST /report/shared/{id}`: a report of the caller's scope or shared with it, filled for a period (nothing stored). */
   async function shared(auth: AuthContext, id: number, body: ReportSharedBody): Promise<ReportSharedView> {
     // The report manager reads its scope; the share page's recipients only what is shared with them.
-    const row = await repo.find(auth.scope, id);
-    if (!row) throw notFound('report');
-    if (!auth.permissions.has('luckyHome:read') && !(await deps.shares.reaches('report', id, auth.user))) {
-      throw forbidden({ zh: '该报表未分享给您', en: 'this report is not shared with you' });
-    }
-    if (!row) throw notFound('report');
+    const row = await deps.templates.readable(auth, id, 'luckyHome:read');
     const period = deps.files.periodOf(row, body.time === undefined ? ctx.now() : timeOf('time', body.time));
     return {
       id: row.id,

@@ -1,7 +1,6 @@
 import type { Ctx } from '../../context.js';
 import type { HistoryReader } from '../../telemetry/history.js';
 import type { Sender } from '../outbox/sender.js';
-import type { ShareService } from '../shares/shares.service.js';
 import { createReportFileService } from './report-files.service.js';
 import { createReportSheetService } from './report-sheet.service.js';
 import { createReportTemplateService } from './report-templates.service.js';
@@ -13,13 +12,12 @@ export function createReportServices(
   deps: ReportServiceDeps & {
     history: Pick<HistoryReader, 'firstAndLast'>;
     sender: Pick<Sender, 'send'>;
-    shares: Pick<ShareService, 'forget' | 'reaches'>;
   },
 ) {
   const templates = createReportService(ctx, deps);
   const files = createReportFileService(ctx, { reports: templates, history: deps.history, sender: deps.sender });
   const library = createReportTemplateService(ctx, { reports: templates });
-  const sheets = createReportSheetService(ctx, { templates, files, shares: deps.shares });
+  const sheets = createReportSheetService(ctx, { templates, files });
   return { templates, files, library, sheets };
 }
 export type ReportServices = ReturnType<typeof createReportServices>;

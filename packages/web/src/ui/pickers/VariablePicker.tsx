@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useArchiveItems, useCustomDataOptions, useDeviceVariables } from './api';
 import { DevicePicker } from './DevicePicker';
 import { PICKERS_NS } from './i18n';
-import { applyPick, containsText, type PickedData, type PickedDevice, type PickerProps } from './types';
+import { applyPick, containsText, devicesOf, type PickedData, type PickedDevice, type PickerProps } from './types';
 import { useDebounced } from './useDebounced';
 
 const CUSTOM_TAB = 'customdata';
@@ -19,24 +19,6 @@ interface VariablePickerProps extends PickerProps<PickedData> {
   /** Offer the custom data table (default true). */
   customData?: boolean;
 }
-
-const devicesOf = (value: readonly PickedData[]): PickedDevice[] =>
-  value.flatMap((item) =>
-    item.varType === 1 && item.deviceId !== undefined
-      ? [
-          {
-            key: item.devType_ === 2 ? `a:${item.archiveId}` : `h:${item.deviceId}`,
-            devType_: item.devType_ ?? 1,
-            deviceId: item.deviceId,
-            deviceName: item.deviceName ?? '',
-            deviceNum: item.deviceNum ?? '',
-            archiveId: item.archiveId,
-            archiveName: item.archiveName,
-            name: (item.devType_ === 2 ? item.archiveName : item.deviceName) ?? '',
-          },
-        ]
-      : [],
-  );
 
 const unique = (devices: PickedDevice[]) => devices.filter((d, i) => devices.findIndex((o) => o.key === d.key) === i);
 

@@ -53,3 +53,22 @@ export function containsText(filter: string, ...texts: (string | null | undefine
   const needle = filter.trim().toLowerCase();
   return needle === '' || texts.some((text) => text?.toLowerCase().includes(needle));
 }
+
+/** The devices (gateways or archives) the picked variables belong to, as the picker's device tabs. */
+export const devicesOf = (value: readonly PickedData[]): PickedDevice[] =>
+  value.flatMap((item) =>
+    item.varType === 1 && item.deviceId !== undefined
+      ? [
+          {
+            key: item.devType_ === 2 ? `a:${item.archiveId}` : `h:${item.deviceId}`,
+            devType_: item.devType_ ?? 1,
+            deviceId: item.deviceId,
+            deviceName: item.deviceName ?? '',
+            deviceNum: item.deviceNum ?? '',
+            archiveId: item.archiveId,
+            archiveName: item.archiveName,
+            name: (item.devType_ === 2 ? item.archiveName : item.deviceName) ?? '',
+          },
+        ]
+      : [],
+  );

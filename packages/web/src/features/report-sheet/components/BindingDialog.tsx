@@ -2,7 +2,7 @@ import { REPORT_AGGREGATIONS, REPORT_FILLS, type ReportBinding } from '@iot/cont
 import { Alert, Form, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PickedData, PickedDevice } from '../../../ui/pickers/types';
+import { devicesOf, type PickedData, type PickedDevice } from '../../../ui/pickers/types';
 import { VariablePicker } from '../../../ui/pickers/VariablePicker';
 import type { SheetCellRef } from '../../../ui/spreadsheet';
 import { bindingFormError, cellName, fromBindingForm, type BindingForm } from '../bindings';
@@ -44,17 +44,8 @@ export function BindingDialog({ cell, initial, devices, onOk, onClose }: Binding
     const item = value[value.length - 1];
     if (!item) set({ sourceId: null, sourceName: '' });
     else {
-      if (item.varType === 1 && item.deviceId !== undefined)
-        setDevice({
-          key: item.devType_ === 2 ? `a:${item.archiveId}` : `h:${item.deviceId}`,
-          devType_: item.devType_ ?? 1,
-          deviceId: item.deviceId,
-          deviceName: item.deviceName ?? '',
-          deviceNum: item.deviceNum ?? '',
-          archiveId: item.archiveId,
-          archiveName: item.archiveName,
-          name: (item.devType_ === 2 ? item.archiveName : item.deviceName) ?? '',
-        });
+      const [device] = devicesOf([item]);
+      if (device) setDevice(device);
       set({
         source: item.varType === 1 ? 'variable' : 'customData',
         sourceId: item.id,
