@@ -1,4 +1,9 @@
+import type { Ctx } from '../../context.js';
 import { formatTime } from '../../http/format-time.js';
+
+/** A company's own time zone where it set one (companies.timeZone), else the installation's. */
+export const companyZone = (ctx: Pick<Ctx, 'config'>, row: { companyTimeZone: string | null }) =>
+  row.companyTimeZone ?? ctx.config.timeZone;
 
 /** The offset of a time zone from UTC at an instant, in ms (what formatTime shows minus the instant). */
 function zoneOffset(ms: number, timeZone: string): number {

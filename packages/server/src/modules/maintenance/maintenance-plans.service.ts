@@ -17,7 +17,7 @@ import { nextDue, scheduleView, storedSchedule, type StoredSchedule } from '../.
 import type { AuthContext } from '../access/access.service.js';
 import type { ArchiveService } from '../devices/archives.service.js';
 import type { DeviceService } from '../devices/devices.service.js';
-import { toEpochMs } from '../devices/zoned-time.js';
+import { companyZone, toEpochMs } from '../devices/zoned-time.js';
 import type { ShareService } from '../shares/shares.service.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import { createPlanRepo, type ListedPlanRow as ListedPlan, type PlanVisibility } from './maintenance-plans.repo.js';
@@ -38,10 +38,6 @@ const SHARE_PERMISSION = 'nullmainPlanInfo:update';
 
 export const parseSchedule = (text: string | null): StoredSchedule | null =>
   text === null ? null : (JSON.parse(text) as StoredSchedule);
-
-/** Plans come due in their company's time zone, else the installation's. */
-export const planTimeZone = (ctx: Ctx, row: { companyTimeZone: string | null }) =>
-  row.companyTimeZone ?? ctx.config.timeZone;
 
 /** `/mainPlan`: plans on a gateway or archive, their assignees (shares of kind `plan`) and status. */
 export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
@@ -76,7 +72,7 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
   function nextDueOf(row: ListedPlan): number | null {
     const schedule = parseSchedule(row.schedule);
     if (row.status !== PlanStatus.enabled || schedule === null) return null;
-    const due = nextDue(schedule, Math.max(ctx.now(), row.scheduleFrom - 1), planTimeZone(ctx, row));
+    const due = nextDue(schedule, Math.max(ctx.now(), row.scheduleFrom - 1), companyZone(ctx, row));
     return due !== null && (row.endAt === null || due <= row.endAt) ? due : null;
   }
 
@@ -87,7 +83,7 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
       const schedule = parseSchedule(row.schedule);
       const next = nextDueOf(row);
       const counts = open.get(row.id);
-      const timeZone = planTimeZone(ctx, row);
+      const timeZone = companyZone(ctx, row);
       return {
         id: row.id,
         companyId: row.companyId,
@@ -166,7 +162,7 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
   async function create(auth: AuthContext, input: PlanCreate): Promise<{ id: number }> {
     const companyId = input.companyId ?? auth.user.companyId;
     const company = await deps.tenancy.companyInScope(auth.scope, companyId);
-    const fields = await fieldsOf(auth, companyId, planTimeZone(ctx, { companyTimeZone: company.timeZone }), input);
+    const fields = await fieldsOf(auth, companyId, companyZone(ctx, { companyTimeZone: company.timeZone }), input);
     const now = ctx.now();
     const id = await repo.insert({
       ...fields,
@@ -184,7 +180,7 @@ export function createPlanService(ctx: Ctx, deps: PlanServiceDeps) {
 
   async function update(auth: AuthContext, input: PlanUpdate): Promise<void> {
     const row = await visiblePlan(auth, input.id);
-    const fields = await fieldsOf(auth, row.companyId, planTimeZone(ctx, row), input);
+    const fields = await fieldsOf(auth, row.companyId, companyZone(ctx, row), input);
     const now = ctx.now();
     // A new schedule starts now: due times it would have had before are not made up.
     const scheduleFrom = fields.schedule === row.schedule ? row.scheduleFrom : now;

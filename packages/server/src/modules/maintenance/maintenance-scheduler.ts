@@ -4,8 +4,9 @@ import { createJobRuns } from '../../jobs/job-runs.js';
 import { latestDue, nextDue } from '../../jobs/schedule.js';
 import { createDueScheduler } from '../../jobs/due-scheduler.js';
 import type { ListedPlanRow } from './maintenance-plans.repo.js';
-import { parseSchedule, planTimeZone, type PlanService } from './maintenance-plans.service.js';
+import { parseSchedule, type PlanService } from './maintenance-plans.service.js';
 import type { RecordService } from './maintenance-records.service.js';
+import { companyZone } from '../devices/zoned-time.js';
 
 export const MAINTENANCE_TICK_MS = 30_000;
 /** A plan is looked at again at least this often (another server may have changed it). */
@@ -30,7 +31,7 @@ export function createMaintenanceScheduler(
 
   async function runPlan(plan: ListedPlanRow, now: number): Promise<number> {
     const schedule = parseSchedule(plan.schedule);
-    const timeZone = planTimeZone(ctx, plan);
+    const timeZone = companyZone(ctx, plan);
     const end = plan.endAt ?? Number.POSITIVE_INFINITY;
     let next = Number.POSITIVE_INFINITY;
     if (schedule !== null) {

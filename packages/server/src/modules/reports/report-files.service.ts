@@ -18,7 +18,7 @@ import type { PagePermission } from '../../http/guard.js';
 import type { AuthContext } from '../access/access.service.js';
 import { assertHolds } from '../access/permissions.js';
 import { statisticPeriod, type Period } from '../customdata/periods.js';
-import { toEpochMs } from '../devices/zoned-time.js';
+import { companyZone, toEpochMs } from '../devices/zoned-time.js';
 import type { Sender } from '../outbox/sender.js';
 import { fillSheets } from './report-fill.js';
 import { createReportValues } from './report-values.js';
@@ -40,7 +40,7 @@ export interface ReportFileDeps {
 export function createReportFileService(ctx: Ctx, deps: ReportFileDeps) {
   const { repo } = deps.reports;
   /** Periods close, and times read, in the report's company's zone. */
-  const zoneOf = (row: { companyTimeZone: string | null }) => row.companyTimeZone ?? ctx.config.timeZone;
+  const zoneOf = (row: { companyTimeZone: string | null }) => companyZone(ctx, row);
   const reader = createReportValues(ctx.db, deps.history);
   const store = createFileStore(ctx.config.dataDir, 'reports');
 

@@ -9,7 +9,7 @@ import type { Ctx } from '../../context.js';
 import { badRequest, fieldText } from '../../http/errors.js';
 import { formatTime } from '../../http/format-time.js';
 import type { AuthContext } from '../access/access.service.js';
-import { toEpochMs } from '../devices/zoned-time.js';
+import { companyZone, toEpochMs } from '../devices/zoned-time.js';
 import type { ReportFileService } from './report-files.service.js';
 import type { ReportService } from './reports.service.js';
 
@@ -22,13 +22,13 @@ export interface ReportSheetDeps {
 
 /**
  * The report grid screens' own reads (issue 16): a custom range of any report (`/monlucky`) and a
- * report shared with the caller, read-only (`/luckyOff1`). docs/reports.md "Console".
+ * report shared with the caller, read-only (`/luckyOff1`). docs/reports.md "Console". Times are read and
+ * shown in the report's company's zone, as everywhere in reports.
  */
 export function createReportSheetService(ctx: Ctx, deps: ReportSheetDeps) {
-  const { timeZone } = ctx.config;
   const { repo } = deps.templates;
 
-  const timeOf = (field: string, value: string | number) => {
+  const timeOf = (field: string, value: string | number, timeZone: string) => {
     let at = Number.NaN;
     try {
       at = toEpochMs(value, timeZone);
@@ -42,8 +42,9 @@ export function createReportSheetService(ctx: Ctx, deps: ReportSheetDeps) {
   /** `POST /report/custom/{id}`: fills the report for the range and keeps it as a generated report. */
   async function custom(auth: AuthContext, id: number, body: ReportCustomBody): Promise<ReportFileDetail> {
     const row = await deps.templates.visible(auth, id);
-    const from = timeOf('startTime', body.startTime);
-    const to = timeOf('endTime', body.endTime);
+    const timeZone = companyZone(ctx, row);
+    const from = timeOf('startTime', body.startTime, timeZone);
+    const to = timeOf('endTime', body.endTime, timeZone);
     if (to <= from) throw badRequest(fieldText('endTime', { zh: '须晚于开始时间', en: 'must be after the start' }));
     if (to - from > REPORT_CUSTOM_DAYS_MAX * DAY_MS) {
       const days = REPORT_CUSTOM_DAYS_MAX;
@@ -58,7 +59,9 @@ export function createReportSheetService(ctx: Ctx, deps: ReportSheetDeps) {
   async function shared(auth: AuthContext, id: number, body: ReportSharedBody): Promise<ReportSharedView> {
     // The report manager reads its scope; the share page's recipients only what is shared with them.
     const row = await deps.templates.readable(auth, id, 'luckyHome:read');
-    const period = deps.files.periodOf(row, body.time === undefined ? ctx.now() : timeOf('time', body.time));
+    const timeZone = companyZone(ctx, row);
+    const at = body.time === undefined ? ctx.now() : timeOf('time', body.time, timeZone);
+    const period = deps.files.periodOf(row, at);
     return {
       id: row.id,
       name: row.name,

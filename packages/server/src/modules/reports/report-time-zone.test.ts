@@ -64,4 +64,20 @@ describe.each(DIALECTS)("report periods in the company's time zone (%s)", (diale
     await a.tick();
     expect(await generated()).toHaveLength(1);
   });
+  it("reads and shows a custom range and a shared view's times in the company's zone", async () => {
+    const { variableId } = await api.seeded(`gw-zone-grid-${dialect}`);
+    const id = await api.report('dealerAdmin', dailyTemplate(variableId, { name: 'Zoned grid' }));
+    const range = { startTime: '2026-11-21 06:00:00', endTime: '2026-11-21 12:00:00' };
+    const made = await api.as('dealerAdmin', 'POST', `/report/custom/${id}`, range);
+    expect(made.data).toMatchObject({ periodStart: range.startTime, periodEnd: range.endTime });
+    const stored = await t.testDb.db.kysely
+      .selectFrom('reportFiles')
+      .select('periodFrom')
+      .where('id', '=', made.data.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.periodFrom)).toBe(Date.UTC(2026, 10, 20, 22));
+    // 23:00 in Shanghai is still the 21st there; read in the installation's UTC it would be the 22nd.
+    const view = await api.as('dealerAdmin', 'POST', `/report/shared/${id}`, { time: '2026-11-21 23:00:00' });
+    expect(view.data).toMatchObject({ periodStart: '2026-11-21 00:00:00', periodEnd: '2026-11-22 00:00:00' });
+  });
 });

@@ -21,7 +21,7 @@ import type { AuthContext } from '../access/access.service.js';
 import { assertHolds } from '../access/permissions.js';
 import type { CustomDataService } from '../customdata/customdata.service.js';
 import type { DeviceService } from '../devices/devices.service.js';
-import { toEpochMs } from '../devices/zoned-time.js';
+import { companyZone, toEpochMs } from '../devices/zoned-time.js';
 import type { ShareService } from '../shares/shares.service.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import type { VariableService } from '../variables/variables.service.js';
@@ -45,7 +45,7 @@ export const parseBindings = (text: string) => JSON.parse(text) as ReportBinding
 /** `/report`: a company's spreadsheet report templates (luckyHome). */
 export function createReportService(ctx: Ctx, deps: ReportServiceDeps) {
   const repo = createReportRepo(ctx.db.kysely);
-  const zoneOf = (companyTimeZone: string | null) => companyTimeZone ?? ctx.config.timeZone;
+  const zoneOf = (companyTimeZone: string | null) => companyZone(ctx, { companyTimeZone });
 
   async function visible(auth: AuthContext, id: number) {
     const row = await repo.find(auth.scope, id);
