@@ -39,7 +39,7 @@ export const FlowComponentPens = z
     if (!read.success) {
       // The document's issues name `pens.<i>.<field>`: this field is the pens themselves.
       for (const issue of read.error.issues) {
-        ctx.addIssue({ code: 'custom', path: issue.path.slice(1) as PropertyKey[], message: issue.message });
+        ctx.addIssue({ code: 'custom', path: issue.path.slice(1), message: issue.message });
       }
       return z.NEVER;
     }
