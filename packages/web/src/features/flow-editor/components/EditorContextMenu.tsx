@@ -40,19 +40,31 @@ export function EditorContextMenu({
       if (e) setPoint({ x: e.clientX, y: e.clientY });
     });
     const close = () => setPoint(null);
-    // The engine copies and cuts on Ctrl+C and Ctrl+X (read on the document): charts are refused first.
-    const refuseChartCopy = (event: KeyboardEvent) => {
-      const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
-      if (!isCopyKey({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, typing })) return;
-      if (!holdsChart(engine)) return;
+    // The engine copies and cuts on Ctrl+C and Ctrl+X (keys read on the document) and on the browser's
+    // own copy and cut events (the keys' default action, or the browser's menu): charts are refused first.
+    const typing = (target: EventTarget | null) =>
+      target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+    const refuse = (event: Event) => {
       event.stopImmediatePropagation();
+      event.preventDefault();
       showError(t('chartUseClone'));
     };
-    window.addEventListener('keydown', refuseChartCopy, true);
+    const refuseChartKey = (event: KeyboardEvent) => {
+      const key = { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, typing: typing(event.target) };
+      if (isCopyKey(key) && holdsChart(engine)) refuse(event);
+    };
+    const refuseChartClipboard = (event: ClipboardEvent) => {
+      if (!typing(event.target) && holdsChart(engine)) refuse(event);
+    };
+    window.addEventListener('keydown', refuseChartKey, true);
+    window.addEventListener('copy', refuseChartClipboard, true);
+    window.addEventListener('cut', refuseChartClipboard, true);
     window.addEventListener('click', close);
     window.addEventListener('keydown', close);
     return () => {
-      window.removeEventListener('keydown', refuseChartCopy, true);
+      window.removeEventListener('keydown', refuseChartKey, true);
+      window.removeEventListener('copy', refuseChartClipboard, true);
+      window.removeEventListener('cut', refuseChartClipboard, true);
       window.removeEventListener('click', close);
       window.removeEventListener('keydown', close);
     };
