@@ -27,7 +27,7 @@ describe.each(DIALECTS)('user components on %s', (dialect) => {
     user: FixtureUser | null,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    payload?: unknown,
+    payload?: Record<string, unknown>,
     language = 'en-US',
   ) => {
     const token = user ? await t.tokenFor(user) : undefined;
@@ -109,7 +109,7 @@ describe.each(DIALECTS)('user components on %s', (dialect) => {
   it('answers 400 naming the field, in the caller language', async () => {
     const zh = await call('dealerAdmin', 'POST', URL, { name: '  ', pens: PUMP }, 'zh-CN');
     expect(zh).toMatchObject({ code: 400, msg: 'name：请输入名称' });
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ pens: PUMP }, 'name'],
       [{ name: 'x'.repeat(65), pens: PUMP }, 'name'],
       [{ name: 'A', pens: [] }, 'pens'],
