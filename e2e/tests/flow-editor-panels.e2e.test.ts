@@ -114,6 +114,7 @@ beforeAll(async () => {
           node('tank', 'rectangle', 60, { data: { data: [bound(devices.a.id, 'level')] } }),
           node('temp', 'text', 220, { data: { data: [bound(devices.a.id, 'temp')] } }),
           node('gone', 'text', 380, { data: { data: [bound(devices.a.id, 'gone')] } }),
+          node('lamp', 'circle', 540, { data: { data: [{ ...bound(devices.a.id, 'temp'), isOnline: true }] } }),
           {
             id: 'pipe',
             name: 'line',
@@ -212,7 +213,7 @@ describe('flow editor panels', () => {
 
   it('lists every binding, marks the deleted variable, and replaces device A by device B', async () => {
     await tab('dataManage').click();
-    await expect.poll(() => page.getByTestId('binding-row').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('binding-row').count()).toBe(5);
     await expect.poll(() => page.getByTestId('binding-missing').count()).toBe(1);
     await shoot(page, 'flow-editor-panels-data', { idle: false });
 
@@ -230,7 +231,7 @@ describe('flow editor panels', () => {
     await expect.poll(() => page.getByTestId('replace-failure').count()).toBe(2);
     await expect
       .poll(() => page.locator('.ant-notification').textContent())
-      .toContain('4 components, 2 variables updated, 2 succeeded, 2 failed');
+      .toContain('5 components, 3 variables updated, 3 succeeded, 2 failed');
     await shoot(page, 'flow-editor-panels-replace', { idle: false });
     await page.getByTestId('replace-failure').first().locator('input').check();
     await page.getByTestId('replace-highlight').click();
@@ -240,17 +241,31 @@ describe('flow editor panels', () => {
     const of = (id: string) => pens.find((pen) => pen.id === id)!.data!.data[0]!;
     expect(of('tank')).toMatchObject({ deviceId: devices.b.id, varId: vars.levelB, variableName: 'level' });
     expect(of('temp')).toMatchObject({ deviceId: devices.a.id, varId: vars.temp });
+    // The device-state binding follows the device though B has no "temp": it anchors on B's variable.
+    expect(of('lamp')).toMatchObject({ isOnline: true, deviceId: devices.b.id, varId: vars.levelB });
     const chart = pens.find((pen) => pen.name === 'echarts')!;
     expect(chart.data!.data[0]).toMatchObject({ deviceId: devices.b.id, varId: vars.levelB });
   });
 
-  it('refuses a normal copy of a chart, and clones it from the menu', async () => {
+  it('refuses every normal copy of a chart (Ctrl+C, Ctrl+X, the menu), and clones it from the menu', async () => {
     const chart = (await canvasPens()).find((pen) => pen.name === 'echarts')!;
     await clickPen(chart.id);
-    await page.keyboard.press('Control+c');
-    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('Use Clone');
+    for (const key of ['Control+c', 'Control+x']) {
+      await page.keyboard.press(key);
+      await expect.poll(() => page.locator('.ant-message').textContent()).toContain('Use Clone');
+      await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
+    }
+    // Cut refused: the chart is still there, and nothing was copied to paste.
+    await page.keyboard.press('Control+v');
+    await page.waitForTimeout(500);
+    expect((await canvasPens()).filter((pen) => pen.name === 'echarts')).toHaveLength(1);
     const { x, y } = await penCentre(page, 'editor-canvas', chart.id);
     await page.mouse.click(x, y, { button: 'right' });
+    const items = page.getByTestId('editor-context-menu').locator('.ant-menu-item');
+    await expect.poll(() => items.allTextContents()).toContain('Clone');
+    expect(await items.allTextContents()).not.toEqual(expect.arrayContaining(['Copy']));
+    expect(await items.allTextContents()).not.toEqual(expect.arrayContaining(['Cut']));
+    expect(await items.allTextContents()).not.toEqual(expect.arrayContaining(['Paste']));
     await page.getByTestId('editor-context-menu').locator('.ant-menu-item', { hasText: 'Clone' }).click();
     await expect.poll(async () => (await canvasPens()).filter((pen) => pen.name === 'echarts').length).toBe(2);
   });
@@ -281,7 +296,7 @@ describe('flow editor panels', () => {
       await tab('components').click();
       await shoot(page, `flow-editor-panels-${language}-${width}-components`, { idle: false });
       await tab('dataManage').click();
-      await expect.poll(() => page.getByTestId('binding-row').count()).toBe(4);
+      await expect.poll(() => page.getByTestId('binding-row').count()).toBe(5);
       await shoot(page, `flow-editor-panels-${language}-${width}-data`, { idle: false });
       await page.getByTestId('replace-open').click();
       await page.getByTestId('replace-dialog').waitFor();

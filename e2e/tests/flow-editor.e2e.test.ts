@@ -197,7 +197,7 @@ describe('flow editor', () => {
     const menu = page.getByTestId('editor-context-menu');
     await expect
       .poll(() => menu.locator('.ant-menu-item').allTextContents())
-      .toEqual(['Delete', 'Copy', 'Lock', 'Bring to front', 'Send to back']);
+      .toEqual(['Delete', 'Copy', 'Cut', 'Lock', 'Bring to front', 'Send to back', 'Save as component']);
     await menu.locator('.ant-menu-item', { hasText: 'Lock' }).click();
     await expect
       .poll(

@@ -22,6 +22,7 @@ export * from './alarm-enums.js';
 export * from './alarms.js';
 export * from './configflow-enums.js';
 export * from './configflows.js';
+export * from './flow-components.js';
 export * from './share-enums.js';
 export * from './shares.js';
 export * from './media-enums.js';

@@ -25,6 +25,7 @@ import { createMapPositionService } from './modules/geo/map-position.service.js'
 import { createConfigFlowService } from './modules/configflows/configflows.service.js';
 import { createRepertoryService } from './modules/configflows/repertories.service.js';
 import { createFlowLiveService } from './modules/configflows/flow-live.service.js';
+import { createFlowComponentService } from './modules/configflows/flow-components.service.js';
 import { createFlowFileService } from './modules/configflows/flow-files.service.js';
 import { createSymbolService } from './modules/symbols/symbols.service.js';
 import { createHistoryReader } from './telemetry/history.js';
@@ -135,6 +136,7 @@ export function createServices(ctx: Ctx) {
     configFlows,
     flowRepertories,
     flowFiles: createFlowFileService(ctx),
+    flowComponents: createFlowComponentService(ctx),
     symbols: createSymbolService(),
     flowLive: createFlowLiveService({ configFlows, devices, variables, customData }),
     telemetry: createTelemetrySlot(),

@@ -24,6 +24,7 @@ import * as triggers from './migrations/0047-triggers.js';
 import * as reports from './migrations/0048-reports.js';
 import * as reportTemplates from './migrations/0050-report-templates.js';
 import * as mapDashboard from './migrations/0051-map-dashboard.js';
+import * as flowComponents from './migrations/0052-flow-components.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0048-reports': reports,
   '0050-report-templates': reportTemplates,
   '0051-map-dashboard': mapDashboard,
+  '0052-flow-components': flowComponents,
 };
 
 export async function migrate(db: Db): Promise<void> {

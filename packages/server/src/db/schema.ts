@@ -42,6 +42,7 @@ import type {
 import type {
   ConfigFlowRepertoryTable,
   ConfigFlowTable,
+  FlowComponentTable,
   FlowFileTable,
   JobRunTable,
   ShareTable,
@@ -110,6 +111,7 @@ export interface Database {
   configFlows: ConfigFlowTable;
   configFlowRepertories: ConfigFlowRepertoryTable;
   flowFiles: FlowFileTable;
+  flowComponents: FlowComponentTable;
   shares: ShareTable;
   jobRuns: JobRunTable;
   cameras: CameraTable;

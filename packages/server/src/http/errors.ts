@@ -37,6 +37,7 @@ const NOUNS = {
   'custom data': '自定义数据',
   department: '部门',
   device: '设备',
+  component: '组件',
   'device picture': '设备图片',
   domain: '域名',
   file: '文件',

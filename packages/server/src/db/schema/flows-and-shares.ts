@@ -39,6 +39,19 @@ export interface FlowFileTable {
   createdAt: Ms;
 }
 
+/** A user component: pens a company saved from the editor to insert again (spec 2.1). */
+export interface FlowComponentTable {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  /** The thumbnail's address; empty without one. */
+  image: Generated<string>;
+  /** The pens (JSON), sanitized when saved and again when read. */
+  content: string;
+  createdAt: Ms;
+  updatedAt: Ms;
+}
+
 export interface ConfigFlowRepertoryTable {
   id: Generated<number>;
   companyId: number;

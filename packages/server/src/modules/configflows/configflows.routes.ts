@@ -19,6 +19,7 @@ import { ok } from '../../http/envelope.js';
 import { caller, type PagePermission } from '../../http/guard.js';
 import { parse } from '../../http/validate.js';
 import type { FlowKind } from './configflows.repo.js';
+import { registerFlowComponentRoutes } from './flow-components.routes.js';
 import { registerFlowFileRoutes } from './flow-files.routes.js';
 
 const EDITORS = { flow: ['screen', 'mineTopo'], template: ['screenTemplate', 'lewuleTemplate'] } as const;
@@ -72,6 +73,7 @@ export function registerConfigFlowRoutes(app: FastifyInstance): void {
   registerKind(app, 'flow', '/configflow');
   registerKind(app, 'template', '/template/configflow');
   registerFlowFileRoutes(app);
+  registerFlowComponentRoutes(app);
 
   app.get('/configflow/shared/:id', { config: { permission: SHARE_READERS } }, async (request) => {
     const { kind } = parse(ConfigFlowSharedQuery, request.query, 'query');

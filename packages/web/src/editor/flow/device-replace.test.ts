@@ -70,4 +70,34 @@ describe('device replace (spec 4.1)', () => {
     expect(out.changed.has('custom')).toBe(false);
     expect(out.summary.components).toBe(4);
   });
+
+  it('moves a device-state binding whatever its variable, and drops the old identity', () => {
+    const lamp: ReplacePen = {
+      id: 'lamp',
+      name: 'circle',
+      iotData: { data: [{ ...bind(1, 19, 'heartbeat'), isOnline: true, identity: 'dev-1' }] },
+    };
+    for (const sameName of [true, false]) {
+      const out = replaceDevice([lamp], request({ sameName }));
+      expect(out.failures).toEqual([]);
+      const moved = out.changed.get('lamp')!.data[0]!;
+      // Device 3 has no "heartbeat": the state binding anchors on its first variable.
+      expect(moved).toMatchObject({ isOnline: true, deviceId: 3, devId: 'D3', desc: 'Device 3', varId: 31 });
+      expect(moved.identity).toBeUndefined();
+      expect(out.summary).toEqual({ components: 1, variables: 1, succeeded: 1, failed: 0 });
+    }
+    const empty = replaceDevice([lamp], request({ to: { ...request().to, variables: [] } }));
+    expect(empty.changed.size).toBe(0);
+    expect(empty.failures.map((f) => f.reason)).toEqual(['noVariable']);
+  });
+
+  it('moves the device list of a frame (a device alarm frame), deduplicated', () => {
+    const alarms: ReplacePen = { id: 'alarms', name: 'iframe', iotFrame: { type: 1, did: [1, 2, 3] } };
+    const out = replaceDevice([alarms, PENS[3]!], request());
+    expect(out.frames.get('alarms')).toEqual({ type: 1, did: [3, 2] });
+    expect(out.frames.has('custom')).toBe(false);
+    expect(out.summary).toEqual({ components: 1, variables: 0, succeeded: 1, failed: 0 });
+    expect(replaceDevice([alarms], request({ from: 7 })).frames.size).toBe(0);
+    expect(replaceDevice([alarms], request({ from: null })).frames.get('alarms')).toEqual({ type: 1, did: [3] });
+  });
 });

@@ -1,6 +1,9 @@
 import {
   ResultCode,
   type CustomDataRecord,
+  type FlowComponentCreate,
+  type FlowComponentRecord,
+  type FlowComponentRename,
   type FlowFileRecord,
   type Page,
   type SymbolCategory,
@@ -8,6 +11,7 @@ import {
   type VariableRecord,
 } from '@iot/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ApiError, api, request } from '../../api/client';
 import type { ExistingTargets } from '../../editor/flow/bindings-table';
 import { uploadForm } from '../../api/upload';
@@ -93,3 +97,20 @@ export function useExistingTargets(devices: readonly number[], customData: boole
     retry: false,
   });
 }
+
+export const userComponentKeys = ['configflow', 'userComponents'] as const;
+const USER_COMPONENTS = '/configflow/userComponent';
+
+/** The company's user components, read when the user tab is first opened (spec 2.1). */
+export function useUserComponents() {
+  return useQuery({
+    queryKey: userComponentKeys,
+    queryFn: () => api.get<FlowComponentRecord[]>(USER_COMPONENTS),
+    retry: false,
+  });
+}
+
+export const saveUserComponent = (body: z.input<typeof FlowComponentCreate>) =>
+  api.post<FlowComponentRecord>(USER_COMPONENTS, body);
+export const renameUserComponent = (body: z.input<typeof FlowComponentRename>) => api.put<null>(USER_COMPONENTS, body);
+export const deleteUserComponent = (id: number) => api.delete<null>(`${USER_COMPONENTS}/${id}`);

@@ -137,6 +137,7 @@ const zhCN = {
   replaceFailedTitle: '这些组件更新失败，请手动检查',
   reason_noSameName: '未找到同名变量',
   reason_notDeviceVariable: '变量与设备不符',
+  reason_noVariable: '替换设备没有变量',
   replaceVariableError: '变量：{{name}} 错误',
   replaceSummary: '共 {{components}} 个组件，更新变量 {{variables}} 个，成功 {{succeeded}} 个，失败 {{failed}} 个',
   cancelFailure: '取消',
@@ -276,6 +277,7 @@ const enUS: typeof zhCN = {
   replaceFailedTitle: 'These components failed to update, check manually',
   reason_noSameName: 'No variable of the same name',
   reason_notDeviceVariable: "The variable is not the device's",
+  reason_noVariable: 'The new device has no variable',
   replaceVariableError: 'variable: {{name}} error',
   replaceSummary:
     '{{components}} components, {{variables}} variables updated, {{succeeded}} succeeded, {{failed}} failed',

@@ -139,6 +139,7 @@ const zhCN = {
   // Context menu.
   delete: '删除',
   copy: '复制',
+  cut: '剪切',
   paste: '粘贴',
   lockPen: '锁定',
   unlockPen: '解锁',
@@ -281,6 +282,7 @@ const enUS: typeof zhCN = {
   eventWidth: 'Width %',
   delete: 'Delete',
   copy: 'Copy',
+  cut: 'Cut',
   paste: 'Paste',
   lockPen: 'Lock',
   unlockPen: 'Unlock',

@@ -1,4 +1,5 @@
 import { ConfigFlowType, type ConfigFlowDetail } from '@iot/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineData } from '../../../editor/document/engine-data';
@@ -12,6 +13,11 @@ import { EditorHeader } from './EditorHeader';
 import { Gallery } from './Gallery';
 import { PropertyPanel } from './PropertyPanel';
 import { SaveAsDialog } from './SaveAsDialog';
+import { SaveComponentDialog } from './SaveComponentDialog';
+import { droppedComponent } from './UserComponents';
+import { userComponentKeys } from '../api';
+import { insertComponent } from '../component-canvas';
+import type { FlowComponentRecord } from '@iot/contract';
 
 interface FlowEditorProps {
   target: EditorTarget;
@@ -30,6 +36,15 @@ export function FlowEditor({ target, stored, initial }: FlowEditorProps) {
     () => stored?.name ?? (target.type === ConfigFlowType.screen ? t('newScreen') : t('newFlow')),
   );
   const [savingAs, setSavingAs] = useState(false);
+  const [savingComponent, setSavingComponent] = useState(false);
+  const client = useQueryClient();
+  // A user component dragged from the gallery: read before the engine's own drop, which ignores it.
+  const dropComponent = (event: React.DragEvent) => {
+    const list = client.getQueryData<FlowComponentRecord[]>(userComponentKeys);
+    const component = droppedComponent(event.dataTransfer, list);
+    if (!component || !state.engine || locked) return;
+    void insertComponent(state.engine, component.pens, { x: event.clientX, y: event.clientY }).then(state.markDirty);
+  };
   const { save, saving } = useSaveFlow(target, stored, state.markClean);
   const { actions, locked, panels } = useHeaderActions(target, state, name, {
     save: () => void (state.engine && save(state.engine, name)),
@@ -51,15 +66,25 @@ export function FlowEditor({ target, stored, initial }: FlowEditorProps) {
         actions={actions}
       />
       <div className="flow-editor-body">
-        {panels.gallery && <Gallery type={target.type} />}
-        <div className="flow-editor-canvas">
+        {panels.gallery && <Gallery type={target.type} engine={state.engine} onChange={state.markDirty} />}
+        <div className="flow-editor-canvas" onDropCapture={dropComponent}>
           <div ref={host} className="flow-editor-engine" data-testid="editor-canvas" />
-          {state.engine && <EditorContextMenu engine={state.engine} locked={locked} onChange={state.markDirty} />}
+          {state.engine && (
+            <EditorContextMenu
+              engine={state.engine}
+              locked={locked}
+              onChange={state.markDirty}
+              onSaveComponent={() => setSavingComponent(true)}
+            />
+          )}
         </div>
         {panels.properties && state.engine && (
           <PropertyPanel engine={state.engine} state={state} screen={target.type === ConfigFlowType.screen} />
         )}
       </div>
+      {savingComponent && state.engine && (
+        <SaveComponentDialog engine={state.engine} onClose={() => setSavingComponent(false)} />
+      )}
       {savingAs && state.engine && (
         <SaveAsDialog
           name={name}

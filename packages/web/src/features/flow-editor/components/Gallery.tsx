@@ -5,7 +5,10 @@ import { BASIC_SHAPES } from '../../../editor/flow/basic-shapes';
 import { EDITOR_NS } from '../i18n';
 import { GalleryItem } from './GalleryItem';
 import { ShapeIcon } from './ShapeIcon';
+import type { EditEngine } from '../engine/edit-engine';
+import '../i18n-components';
 import { SystemGroups } from './SystemGroups';
+import { UserComponents } from './UserComponents';
 import { UserImages } from './UserImages';
 
 function SystemTab({ type }: { type: number }) {
@@ -25,8 +28,19 @@ function SystemTab({ type }: { type: number }) {
   );
 }
 
-/** The left gallery (spec 2.1): basic shapes and the system library, and the user's own pictures. */
-export function Gallery({ type }: { type: number }) {
+function UserTab({ engine, onChange }: { engine: EditEngine | null; onChange: () => void }) {
+  const { t } = useTranslation(EDITOR_NS);
+  return (
+    <>
+      {engine && <UserComponents engine={engine} onChange={onChange} />}
+      <h4 className="flow-panel-title">{t('imagesTitle')}</h4>
+      <UserImages />
+    </>
+  );
+}
+
+/** The left gallery (spec 2.1): basic shapes and the system library; the company's components and pictures. */
+export function Gallery({ type, engine, onChange }: { type: number; engine: EditEngine | null; onChange: () => void }) {
   const { t } = useTranslation(EDITOR_NS);
   const [tab, setTab] = useState('system');
   return (
@@ -37,8 +51,8 @@ export function Gallery({ type }: { type: number }) {
         onChange={setTab}
         items={[
           { key: 'system', label: t('systemTab'), children: <SystemTab type={type} /> },
-          // Inactive tabs render on first open only: the user's pictures are read then.
-          { key: 'user', label: t('userTab'), children: <UserImages /> },
+          // Inactive tabs render on first open only: the company's components and pictures are read then.
+          { key: 'user', label: t('userTab'), children: <UserTab engine={engine} onChange={onChange} /> },
         ]}
       />
     </aside>

@@ -7,7 +7,7 @@ import { replaceDevice, type ReplaceFailure } from '../../../editor/flow/device-
 import { DevicePickerDialog } from '../../../ui/pickers/PickerDialogs';
 import type { PickedDevice } from '../../../ui/pickers/types';
 import { deviceVariables } from '../api';
-import type { EditEngine } from '../engine/edit-engine';
+import type { CanvasPen, EditEngine } from '../engine/edit-engine';
 import { EDITOR_NS } from '../i18n';
 
 /** How long the summary stays (spec 9: summary notice 10 s). */
@@ -15,6 +15,23 @@ const SUMMARY_SECONDS = 10;
 const ALL = 'all';
 
 type Problem = 'replaceOldRequired' | 'replaceNewRequired' | 'replaceNoSelection' | 'replaceLoadFailed';
+
+/** The devices the flow names, with a name to show: its bindings' devices (variables, device state), then frames'. */
+function boundDevices(pens: CanvasPen[]): Map<number, string> {
+  const bound = new Map<number, string>();
+  for (const { binding } of bindingRows(pens)) {
+    if (binding.msgType === MsgType.variable && binding.deviceId !== undefined && !bound.has(binding.deviceId)) {
+      bound.set(binding.deviceId, binding.desc ?? binding.devId ?? String(binding.deviceId));
+    }
+  }
+  for (const pen of pens) {
+    const did = (pen.iotFrame as { did?: unknown } | undefined)?.did;
+    for (const id of Array.isArray(did) ? did : []) {
+      if (typeof id === 'number' && !bound.has(id)) bound.set(id, `#${id}`);
+    }
+  }
+  return bound;
+}
 
 /** The failures after a replace: each can be dropped, or chosen and highlighted on the canvas (spec 4.1). */
 function FailureList({ failures, engine }: { failures: ReplaceFailure[]; engine: EditEngine }) {
@@ -92,12 +109,7 @@ export function ReplaceDeviceDialog({
   const [running, setRunning] = useState(false);
   const [failures, setFailures] = useState<ReplaceFailure[] | null>(null);
 
-  const bound = new Map<number, string>();
-  for (const { binding } of bindingRows(engine.pens())) {
-    if (binding.msgType === MsgType.variable && binding.deviceId !== undefined && !bound.has(binding.deviceId)) {
-      bound.set(binding.deviceId, binding.desc ?? binding.devId ?? String(binding.deviceId));
-    }
-  }
+  const bound = boundDevices(engine.pens());
 
   const run = async () => {
     const selected = new Set(engine.selection().flatMap((p) => p.id ?? []));
@@ -122,7 +134,8 @@ export function ReplaceDeviceDialog({
         slaveNames: { system: t('slaveSystem'), external: t('slaveExternal') },
       });
       for (const [id, data] of outcome.changed) engine.setPenData(id, 'iotData', data);
-      if (outcome.changed.size > 0) onChange();
+      for (const [id, frame] of outcome.frames) engine.setPenData(id, 'iotFrame', frame);
+      if (outcome.changed.size + outcome.frames.size > 0) onChange();
       notification.info({
         title: t('replaceDevice'),
         description: t('replaceSummary', outcome.summary),

@@ -28,12 +28,14 @@ export interface EditEngine {
   pens: () => CanvasPen[];
   /** Adds pens where they say (flow lines, a user component), as one step of the history. */
   addPens: (pens: Record<string, unknown>[]) => Promise<EnginePenData[]>;
+  /** Where the canvas places pens for a point of the window (a drop), or for the view's centre. */
+  canvasPoint: (client?: { x: number; y: number }) => { x: number; y: number };
   /** Selects pens (the replace tool's highlight). */
   select: (ids: readonly string[]) => void;
   /** Starts or stops pens' animations: the editor's preview. */
   animate: (ids: readonly string[], play: boolean) => void;
   /** Sets our inert fields (bindings, events, animation): the engine neither draws nor records them. */
-  setPenData: (id: string, field: 'iotData' | 'iotEvents' | 'iotAnimation', value: unknown) => void;
+  setPenData: (id: string, field: 'iotData' | 'iotEvents' | 'iotAnimation' | 'iotFrame', value: unknown) => void;
   setCanvas: (change: CanvasChange) => void;
   canvas: () => Required<Pick<CanvasChange, 'grid' | 'gridSize' | 'disableDock'>> & CanvasChange;
   undo: () => void;
@@ -44,7 +46,10 @@ export interface EditEngine {
   /** The canvas as a PNG data URL; null when there is nothing drawn. */
   png: () => string | null;
   downloadPng: (name: string) => void;
+  /** The selected pens as a PNG data URL (a user component's thumbnail); null without a selection. */
+  selectionPng: () => string | null;
   copy: () => void;
+  cut: () => void;
   paste: () => void;
   /** Adds a copy of each selected pen beside it (charts are cloned, not copied: spec 5). */
   clone: () => Promise<void>;
@@ -111,6 +116,11 @@ export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditE
     setPen: (id, props) => meta2d.setValue({ id, ...props }, { render: true, history: true, doEvent: false }),
     pens: () => meta2d.store.data.pens as CanvasPen[],
     addPens: (pens) => meta2d.addPens(pens, true),
+    canvasPoint: (client) => {
+      const box = parent.getBoundingClientRect();
+      const { x, y } = client ?? { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      return { x: x - box.left - meta2d.store.data.x, y: y - box.top - meta2d.store.data.y };
+    },
     select: (ids) => {
       meta2d.active(found(ids));
       meta2d.render();
@@ -144,7 +154,9 @@ export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditE
     setLocked: (locked) => meta2d.lock(locked ? 1 : 0),
     png: () => (Object.keys(meta2d.store.pens).length > 0 ? meta2d.toPng(PNG_PADDING) : null),
     downloadPng: (name) => meta2d.downloadPng(`${name}.png`, PNG_PADDING),
+    selectionPng: () => (selection().length > 0 ? meta2d.activeToPng(PNG_PADDING) : null),
     copy: () => meta2d.copy(),
+    cut: () => meta2d.cut(),
     paste: () => meta2d.paste(),
     clone: async () => {
       // A group is copied with its children by the engine's own copy; single pens are cloned here.
