@@ -1,5 +1,5 @@
-// The flow editor in Chromium: a 2,000-pen screen, a selection of 50 of its pens dragged across it (what
-// an engineer does), then every pen dragged (nothing stands still), then the canvas zoomed. For each:
+// The flow editor in Chromium: a 2,000-pen screen, every pen dragged (nothing stands still), then a
+// selection of 50 of its pens dragged across it (what an engineer does), then the canvas zoomed. For each:
 // the engine's paint time per frame (its render call when it painted, apart from its throttle interval)
 // and the page's frame intervals from requestAnimationFrame, from the mouse press to its release.
 import path from 'node:path';
@@ -15,6 +15,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Mouse steps of a drag, one a display frame apart, and wheel notches of the zoom. */
 const DRAG_STEPS = 120;
 const FRAME_MS = 16;
+const IDLE_MS = 2000;
 const WHEEL_NOTCHES = 40;
 
 /** Rectangles, circles, texts and lines in a grid: what a large plant screen holds. */
@@ -107,7 +108,7 @@ async function dragSelection(page: Page, label: string, selection: string): Prom
 }
 
 export async function benchEditorFrames(): Promise<void> {
-  console.log(`\n== Flow editor in Chromium: ${PENS} pens, 50 then all of them dragged, then zoomed ==`);
+  console.log(`\n== Flow editor in Chromium: ${PENS} pens, all then 50 of them dragged, then zoomed ==`);
   const p = await startBenchPlatform('sqlite', { IOT_WEB_DIR: WEB_DIR });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -146,13 +147,19 @@ export async function benchEditorFrames(): Promise<void> {
     console.log(summary('all selected: paint time', await paintNow(20)));
     await page.evaluate(`globalThis.meta2d.inactive()`);
 
-    // 50 pens (10 columns of the first 5 rows, as a rubber band takes them), then every pen, dragged.
+    // The page doing nothing: the floor the machine's load puts under every frame interval below.
+    const idle = await record(page);
+    await sleep(IDLE_MS);
+    console.log(summary('idle: frame interval', (await idle()).frames));
+
+    // Every pen dragged (nothing stands still), then 50 (10 columns of the first 5 rows, as a rubber band
+    // takes them): in this order, each drag starts on a pen that nothing covers.
+    await dragSelection(page, `drag ${PENS}`, `(p) => !p.parentId`);
     await dragSelection(
       page,
       'drag 50',
       `(p) => Number(p.id.slice(1)) % ${COLUMNS} < 10 && Number(p.id.slice(1)) < 5 * ${COLUMNS}`,
     );
-    await dragSelection(page, `drag ${PENS}`, `(p) => !p.parentId`);
 
     // Zoom in and out with the wheel, over the middle of the canvas.
     const box = (await page.getByTestId('editor-canvas').boundingBox())!;
