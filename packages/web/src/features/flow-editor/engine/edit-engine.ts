@@ -2,6 +2,7 @@ import { Meta2d, type Meta2dData, type Pen as EnginePenData } from '@meta2d/core
 import type { EngineData } from '../../../editor/document/engine-data';
 import { clampZoom, ZOOM } from '../../../editor/flow/zoom';
 import { drawChartPreview } from './chart-preview';
+import { installDragLayer } from './drag-layer';
 
 /** Canvas settings the global tab changes (spec 2.1, 3.6). */
 export interface CanvasChange {
@@ -83,6 +84,7 @@ export function mountEditEngine(parent: HTMLElement, initial: EngineData): EditE
     disableDock: initial.disableDock ?? false,
     disableLineDock: initial.disableDock ?? false,
   });
+  installDragLayer(meta2d.canvas);
   // Charts are drawn by run mode with their values; the editor shows their kind (one instance per page).
   meta2d.registerCanvasDraw({ echarts: drawChartPreview as never });
   const open = (data: EngineData) => {
