@@ -140,7 +140,7 @@ describe('visual monitoring dashboard', () => {
     await lists.getByRole('tab', { name: 'Reports' }).click();
     const row = lists.locator('.ant-table-row').first();
     await row.waitFor();
-    const name = (await row.locator('td').first().textContent())!;
+    const name = (await row.locator('.ant-table-cell').first().textContent())!;
     const history = async () =>
       (await apiCall<{ total: number }>(baseUrl, await token(page), 'POST', '/report/history/searchPage', {})).total;
     const before = await history();
