@@ -5,6 +5,7 @@ import { connect, type Db } from '../packages/server/dist/db/connect.js';
 import { migrate } from '../packages/server/dist/db/migrate.js';
 import { DEMO_PASSWORD, seed } from '../packages/server/dist/seed.js';
 import { bulkInsert } from './bulk-insert.js';
+import { benchDashboardPage } from './dashboard-page.js';
 import { apiClient, timeCall, type BenchCall } from './http-client.js';
 import { createTempDatabase, type BenchDialect } from './temp-database.js';
 
@@ -19,7 +20,7 @@ const ROUNDS = 30;
 const PROVINCES = ['浙江省', '江苏省', '广东省', '重庆市', '北京市', '四川省', '山东省', '湖北省', '河南省', null];
 
 /** Every device in the demo's water company (the company admin's), with variables, archives, alarms, minutes. */
-async function fill(db: Db): Promise<void> {
+export async function fill(db: Db): Promise<void> {
   const { id: companyId } = await db.kysely
     .selectFrom('companies')
     .select('id')
@@ -168,4 +169,5 @@ export async function benchDashboard(): Promise<void> {
   for (const dialect of (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',') as BenchDialect[]) {
     await benchOn(dialect);
   }
+  await benchDashboardPage();
 }

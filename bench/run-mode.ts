@@ -44,7 +44,7 @@ function screenOf(deviceId: number, varIds: number[]) {
 }
 
 /** Frame intervals and the tab's CPU share while the page runs for `SECONDS`. */
-async function measure(page: Page): Promise<{ frames: number[]; cpu: number }> {
+export async function measure(page: Page): Promise<{ frames: number[]; cpu: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const taskSeconds = async () =>

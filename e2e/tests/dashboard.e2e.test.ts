@@ -1,4 +1,10 @@
-import type { DashboardDeviceDetail, DashboardOverview, DeviceDetail, OverviewCounters } from '@iot/contract';
+import type {
+  CameraRecord,
+  DashboardDeviceDetail,
+  DashboardOverview,
+  DeviceDetail,
+  OverviewCounters,
+} from '@iot/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from '../support/api.js';
@@ -134,7 +140,7 @@ describe('visual monitoring dashboard', () => {
     await lists.getByRole('tab', { name: 'Reports' }).click();
     const row = lists.locator('.ant-table-row').first();
     await row.waitFor();
-    const name = (await row.locator('td').first().textContent())!;
+    const name = (await row.locator('.ant-table-cell').first().textContent())!;
     const history = async () =>
       (await apiCall<{ total: number }>(baseUrl, await token(page), 'POST', '/report/history/searchPage', {})).total;
     const before = await history();
@@ -150,6 +156,62 @@ describe('visual monitoring dashboard', () => {
     await overlay.getByRole('button', { name: 'Close' }).click();
     await overlay.waitFor({ state: 'detached' });
     await lists.getByRole('tab', { name: 'Gateways' }).click();
+  });
+
+  it('pages the live camera feeds one camera at a time, with "No more data" at both ends', async () => {
+    const call = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
+      apiCall<T>(baseUrl, await token(page), method, path, body);
+    const added: number[] = [];
+    for (const name of ['E2E feed A', 'E2E feed B'])
+      added.push(
+        (
+          await call<{ id: number }>('POST', '/camera', {
+            channelName: name,
+            type: 1,
+            streamUrl: '/media/demo/index.m3u8',
+          })
+        ).id,
+      );
+    try {
+      const cameras = await call<CameraRecord[]>('GET', '/camera/getCameraList');
+      expect(cameras.length).toBeGreaterThanOrEqual(3);
+      await page.reload();
+      const panel = page.getByTestId('dashboard-cameras');
+      const shown = () =>
+        panel
+          .locator('[data-camera]')
+          .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-camera'))));
+      const ids = cameras.map((camera) => camera.id);
+      await expect.poll(shown, { timeout: 10_000 }).toEqual(ids.slice(0, 2));
+      await expect
+        .poll(() => panel.locator('[data-testid="video-player"][data-state="playing"]').count(), { timeout: 20_000 })
+        .toBe(2);
+      const noMore = page.locator('.ant-message-notice', { hasText: 'No more data' });
+      await page.getByTestId('dashboard-camera-previous').click();
+      await noMore.waitFor();
+      expect(await shown()).toEqual(ids.slice(0, 2));
+      for (let index = 1; index + 2 <= ids.length; index++) {
+        await page.getByTestId('dashboard-camera-next').click();
+        await expect.poll(shown).toEqual(ids.slice(index, index + 2));
+      }
+      expect(await page.getByTestId('dashboard-camera-position').textContent()).toBe(
+        `${ids.length - 1}–${ids.length} of ${ids.length}`,
+      );
+      await noMore.waitFor({ state: 'detached' });
+      await page.getByTestId('dashboard-camera-next').click();
+      await noMore.waitFor();
+      expect(await shown()).toEqual(ids.slice(-2));
+      await page.getByTestId('dashboard-camera-previous').click();
+      await expect.poll(shown).toEqual(ids.slice(-3, -1));
+      await expect
+        .poll(() => panel.locator('[data-testid="video-player"][data-state="playing"]').count(), { timeout: 20_000 })
+        .toBe(2);
+      await shoot(page, 'en-US-1366-dashboard-cameras', { idle: false });
+    } finally {
+      for (const id of added) await call('DELETE', `/camera/${id}`);
+      await page.reload();
+      await page.getByTestId('dashboard').waitFor();
+    }
   });
 
   it('fits 1366×768 without scrolling', async () => {
@@ -170,6 +232,8 @@ describe('visual monitoring dashboard', () => {
     await shoot(page, 'en-US-1920-dashboard');
     await setLanguage(page, 'zh-CN');
     await page.getByTestId('dashboard-gauge').and(page.locator('[data-drawn]')).waitFor();
+    await page.getByTestId('dashboard-camera-previous').click();
+    await page.locator('.ant-message-notice', { hasText: '无更多数据' }).waitFor();
     await shoot(page, 'zh-CN-1920-dashboard');
     await page.setViewportSize({ width: 1366, height: 768 });
     await shoot(page, 'zh-CN-1366-dashboard');

@@ -10,6 +10,7 @@ import { registerBodyRules } from './http/body-rules.js';
 import { registerGuard } from './http/guard.js';
 import { requestLanguage } from './http/language.js';
 import { MODULE_ROUTES } from './modules/index.js';
+import { registerOfflineTileRoutes } from './modules/geo/offline-tiles.routes.js';
 import { registerMqttHookRoutes } from './mqtt/hook.routes.js';
 import { registerCommandRoutes } from './telemetry/commands/commands.routes.js';
 import { createServices } from './services.js';
@@ -82,6 +83,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await registerGatewayHttpRoutes(app);
   registerCommandRoutes(app);
   registerMqttHookRoutes(app, config);
+  registerOfflineTileRoutes(app, config.dataDir);
 }
 
 /** The spec's WeChat login address lies under the API prefix, yet a browser opening it gets the login screen. */

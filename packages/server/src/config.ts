@@ -20,6 +20,20 @@ function tileImgSource(url: string): string | null {
   return origin ? origin.replace('{s}', '*') : null;
 }
 
+/**
+ * The tile address: a configured one (IOT_MAP_TILE_URL) comes before an installed offline pack;
+ * without either, OpenStreetMap's, and an empty one means no tiles (the region map only).
+ */
+function mapTilesConfig(configured: string | undefined, attribution: string | undefined) {
+  const url = configured ?? OSM_TILES;
+  return {
+    url,
+    configured: Boolean(configured),
+    attribution: attribution ?? (url === OSM_TILES ? '© OpenStreetMap contributors' : ''),
+    imgSource: tileImgSource(url),
+  };
+}
+
 /** An http(s) address without a path (a provider's or media server's base); nothing in it may break the CSP header. */
 const BASE_URL = /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?\/?$/;
 const baseUrl = z.string().trim().regex(BASE_URL, 'http(s)://host[:port]');
@@ -125,7 +139,7 @@ const Env = z.object({
     .string()
     .trim()
     .regex(TILE_URL, 'https://host/{z}/{x}/{y}.png, /path/{z}/{x}/{y}.png, or empty for no tiles')
-    .default(OSM_TILES),
+    .optional(),
   IOT_MAP_TILE_ATTRIBUTION: z.string().trim().max(200).optional(),
   IOT_ALARM_EMAIL: flag(false),
   IOT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
@@ -254,12 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       hour: e.IOT_RETENTION_HOUR_DAYS,
     },
     commandTimeoutMs: e.IOT_COMMAND_TIMEOUT_MS,
-    mapTiles: {
-      url: e.IOT_MAP_TILE_URL,
-      attribution:
-        e.IOT_MAP_TILE_ATTRIBUTION ?? (e.IOT_MAP_TILE_URL === OSM_TILES ? '© OpenStreetMap contributors' : ''),
-      imgSource: tileImgSource(e.IOT_MAP_TILE_URL),
-    },
+    mapTiles: mapTilesConfig(e.IOT_MAP_TILE_URL, e.IOT_MAP_TILE_ATTRIBUTION),
     alarmEmail: e.IOT_ALARM_EMAIL,
     providerTimeoutMs: e.IOT_PROVIDER_TIMEOUT_MS,
     secretKey: e.IOT_SECRET_KEY ?? null,

@@ -11,13 +11,12 @@ export function createAlarmOverview(ctx: Ctx) {
 
   /** Unconfirmed records: their count, gateways, types, and the newest of them (the same set each time). */
   async function overview(auth: AuthContext, narrowing: AlarmNarrowing, limit = DASHBOARD_ALARM_LIMIT) {
-    const [totals, byType, rows] = await Promise.all([
-      repo.totals(auth.scope, narrowing),
+    const [types, rows] = await Promise.all([
       repo.byType(auth.scope, narrowing),
       repo.latest(auth.scope, narrowing, limit),
     ]);
     const alarmRecords: DashboardAlarm[] = rows.map((r) => ({ ...r, alarmTime: time(r.alarmTime) }));
-    return { ...totals, byType, alarmRecords };
+    return { ...types, alarmRecords };
   }
 
   /** One gateway's alarm facts: rules, records raised and pushed in [from, to), unconfirmed, the newest. */

@@ -13,10 +13,16 @@ describe('IOT_MAP_TILE_URL', () => {
   it('defaults to OpenStreetMap with its attribution, and takes a path, another server or nothing', () => {
     expect(loadConfig({}).mapTiles).toEqual({
       url: OSM,
+      configured: false,
       attribution: '© OpenStreetMap contributors',
       imgSource: 'https://tile.openstreetmap.org',
     });
-    expect(loadConfig({ IOT_MAP_TILE_URL: '' }).mapTiles).toEqual({ url: '', attribution: '', imgSource: null });
+    expect(loadConfig({ IOT_MAP_TILE_URL: '' }).mapTiles).toEqual({
+      url: '',
+      configured: false,
+      attribution: '',
+      imgSource: null,
+    });
     expect(loadConfig({ IOT_MAP_TILE_URL: '/upload/map-offline/{z}/{x}/{y}.png' }).mapTiles.imgSource).toBeNull();
     const own = loadConfig({
       IOT_MAP_TILE_URL: 'http://{s}.tiles.plant.local:8081/{z}/{y}/{x}.png',

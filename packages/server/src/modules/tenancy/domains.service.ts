@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Domain } from '../../db/schema.js';
 import { badRequest, fieldText, forbidden, notFound } from '../../http/errors.js';
+import { mapTileSource } from '../geo/offline-tiles.js';
 import type { AuthContext } from '../access/access.service.js';
 import { toDomainInfo, toDomainRecord } from './presenters.js';
 import { limitOf, offsetOf } from '../../db/paging.js';
@@ -53,9 +54,8 @@ export function createDomainService(ctx: Ctx) {
   async function checkAddress(host: string): Promise<DomainCheck> {
     const domain = await findDomain(host);
     if (!domain) throw notFound('domain');
-    const { url, attribution } = ctx.config.mapTiles;
     const liveUrl = ctx.config.mqttUrl ? ctx.config.mqttPublicWsUrl : null;
-    return { ...domainInfo(domain), mapTiles: { url, attribution }, liveUrl };
+    return { ...domainInfo(domain), mapTiles: mapTileSource(ctx.config.mapTiles, ctx.config.dataDir), liveUrl };
   }
 
   async function createDomain(input: z.output<typeof DomainCreate>): Promise<number> {

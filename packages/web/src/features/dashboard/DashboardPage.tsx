@@ -5,12 +5,14 @@ import { useButtonPermission } from '../../app/session/useButtonPermission';
 import { useArchiveOptions } from '../../ui/pickers/api';
 import {
   generateReport,
+  useDashboardCameras,
   useDashboardDevice,
   useDashboardOverview,
   useDashboardReports,
   type DashboardTarget,
 } from './api';
 import { AlarmListPanel, AlarmTypePanel } from './components/AlarmPanels';
+import { CameraFeedPanel } from './components/CameraFeedPanel';
 import { DashboardMap } from './components/DashboardMap';
 import { DashboardOverlay, type OverlayState } from './components/DashboardOverlay';
 import { DeviceLists, type ListTab } from './components/DeviceLists';
@@ -38,6 +40,7 @@ export function DashboardPage() {
   const archives = useArchiveOptions();
   const canReports = useButtonPermission('luckyHome', 'export');
   const reports = useDashboardReports(canReports);
+  const cameras = useDashboardCameras();
   const gateways = overview.data?.devices ?? [];
   // The devices tab first (spec: tab 1), the gateways when there are no archives to show. The report
   // tab leaves the right panel on the device chosen before.
@@ -105,6 +108,7 @@ export function DashboardPage() {
           <AlarmListPanel alarms={overview.data?.alarmRecords} />
           <AlarmTypePanel types={overview.data?.alarmRecordTypeRatio} />
           <MaintenancePanel overview={overview.data} />
+          <CameraFeedPanel cameras={cameras.data} loading={cameras.isPending} />
         </div>
       </div>
     </ConfigProvider>

@@ -1,4 +1,5 @@
 import type {
+  CameraRecord,
   DashboardDeviceDetail,
   DashboardOverview,
   HealthPeriod,
@@ -53,6 +54,15 @@ export function useDashboardReports(enabled: boolean) {
         body: { pageNum: 1, pageSize: 999_999, param: { status: 1 } },
       }),
     enabled,
+    refetchInterval: OVERVIEW_REFRESH_MS,
+  });
+}
+
+/** The company's cameras for the bottom feeds (the camera registry's list, silent like the rest of the wall). */
+export function useDashboardCameras() {
+  return useQuery({
+    queryKey: ['dashboard', 'cameras'],
+    queryFn: () => request<CameraRecord[]>('GET', '/camera/getCameraList', { silent: true }),
     refetchInterval: OVERVIEW_REFRESH_MS,
   });
 }

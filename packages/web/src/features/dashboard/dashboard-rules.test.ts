@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAMERA_WINDOW,
   filterBody,
   formatHealth,
   formatPart,
   formatRatio,
   healthColour,
+  moveCameraWindow,
   STATUS_GREEN,
   STATUS_RED,
 } from './dashboard-rules';
@@ -49,5 +51,22 @@ describe('filter body', () => {
       area: '四川省',
     });
     expect(filterBody({ online: 1 }).isonline).toBe(1);
+  });
+});
+
+describe('camera feed window (spec 4.4)', () => {
+  it('moves by one and stops at both ends', () => {
+    expect(moveCameraWindow(0, -1, 5)).toBeNull();
+    expect(moveCameraWindow(0, 1, 5)).toBe(1);
+    expect(moveCameraWindow(2, 1, 5)).toBe(3);
+    expect(moveCameraWindow(3, 1, 5)).toBeNull();
+    expect(moveCameraWindow(3, -1, 5)).toBe(2);
+  });
+
+  it('has nowhere to go with a window or less of cameras', () => {
+    for (const total of [0, 1, CAMERA_WINDOW]) {
+      expect(moveCameraWindow(0, 1, total)).toBeNull();
+      expect(moveCameraWindow(0, -1, total)).toBeNull();
+    }
   });
 });

@@ -31,3 +31,15 @@ export function filterBody(form: FilterForm): Partial<DashboardFilter> {
     area: text(form.area),
   };
 }
+
+/** Camera feeds shown side by side in the bottom area. */
+export const CAMERA_WINDOW = 2;
+
+/**
+ * Spec 4.4: the feed shows a window of cameras from the current index; an arrow moves it by one.
+ * Answers the new index, or null when that arrow is already at its end ('no more data').
+ */
+export function moveCameraWindow(index: number, step: -1 | 1, total: number, size = CAMERA_WINDOW): number | null {
+  const next = index + step;
+  return next < 0 || next + size > Math.max(total, size) ? null : next;
+}

@@ -82,6 +82,14 @@ const zhCN = {
     types: '报警类型',
     type: { 0: '环境', 1: '安全生产', 2: '阈值' },
   },
+  cameras: {
+    title: '实时监控',
+    none: '本公司还没有摄像头',
+    previous: '上一个',
+    next: '下一个',
+    noMore: '无更多数据',
+    position: '{{from}}–{{to}} / {{total}}',
+  },
 };
 
 const enUS: typeof zhCN = {
@@ -165,6 +173,14 @@ const enUS: typeof zhCN = {
     value: 'Value',
     types: 'Alarm types',
     type: { 0: 'Environment', 1: 'Production safety', 2: 'Threshold' },
+  },
+  cameras: {
+    title: 'Live cameras',
+    none: 'Your company has no cameras yet',
+    previous: 'Previous',
+    next: 'Next',
+    noMore: 'No more data',
+    position: '{{from}}–{{to}} of {{total}}',
   },
 };
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { openForEngine } from '../../editor/document/conversion';
 import { liveHub } from '../../live/live-connection';
 import type { LivePayload } from '../../live/live-payload';
-import { fetchLiveAddress } from '../video/api';
+import { fetchLiveAddress } from '../../ui/video/api';
 import { createBindingRuntime, type BindingRuntime } from '../../runtime/binding-runtime';
 import { startClock } from '../../runtime/clock';
 import { actionsFor } from '../../runtime/events';

@@ -3,7 +3,7 @@ import { Card, Empty, Flex, Pagination, Radio, Tree, type TreeDataNode } from 'a
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCameras } from './api';
-import { CameraPlayer } from './components/CameraPlayer';
+import { CameraPlayer } from '../../ui/video/CameraPlayer';
 import { VIDEO_NS } from './i18n';
 
 const LAYOUTS = [1, 4, 9] as const;

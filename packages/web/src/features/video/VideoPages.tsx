@@ -3,8 +3,9 @@ import { useCallback, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCameras, useLocalVideos } from './api';
-import { CameraPlayer } from './components/CameraPlayer';
-import { VideoPlayer } from './components/VideoPlayer';
+import { CameraPlayer } from '../../ui/video/CameraPlayer';
+import { VideoPlayer } from '../../ui/video/VideoPlayer';
+import { PLAYER_NS } from '../../ui/video/i18n';
 import { VIDEO_NS } from './i18n';
 
 function Message({ text }: { text: string }) {
@@ -42,7 +43,7 @@ export function LocalVideoGridPage() {
   const { t } = useTranslation(VIDEO_NS);
   const videos = useLocalVideos();
   const records = videos.data?.records ?? [];
-  if (videos.isPending) return <Message text={t('loading')} />;
+  if (videos.isPending) return <Message text={t('loading', { ns: PLAYER_NS })} />;
   if (records.length === 0) return <Message text={t('noCameras')} />;
   return (
     <div
@@ -81,7 +82,7 @@ export function CloudVideoPage() {
   const serial = search.get('deviceSerial') ?? '';
   const channelNo = Number(search.get('channelNo') ?? 1);
   const cameras = useCameras();
-  if (cameras.isPending) return <Message text={t('loading')} />;
+  if (cameras.isPending) return <Message text={t('loading', { ns: PLAYER_NS })} />;
   const camera = cameras.data?.find((c) => c.deviceSerial === serial && c.channelNo === channelNo);
   if (!camera) return <Message text={t('noCamera')} />;
   return (

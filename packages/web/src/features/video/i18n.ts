@@ -1,10 +1,6 @@
 import i18next from 'i18next';
 
 const zhCN = {
-  loading: '正在连接视频…',
-  failed: '视频无法播放',
-  stalled: '视频流已中断',
-  retry: '重试',
   noUrl: '缺少视频地址',
   notAllowed: '该地址不是允许的视频来源',
   noCamera: '找不到该摄像头',
@@ -17,10 +13,6 @@ const zhCN = {
   empty: '该位置没有摄像头',
 };
 const enUS: typeof zhCN = {
-  loading: 'Connecting to the video…',
-  failed: 'The video cannot be played',
-  stalled: 'The stream has stopped',
-  retry: 'Retry',
   noUrl: 'No video address given',
   notAllowed: 'This address is not an allowed video source',
   noCamera: 'No such camera',
@@ -33,7 +25,7 @@ const enUS: typeof zhCN = {
   empty: 'No cameras at this place',
 };
 
-/** Texts of the players and the video pages. */
+/** Texts of the video pages (the player's own are in ui/video). */
 export const VIDEO_NS = 'video';
 i18next.addResourceBundle('zh-CN', VIDEO_NS, zhCN, true, true);
 i18next.addResourceBundle('en-US', VIDEO_NS, enUS, true, true);

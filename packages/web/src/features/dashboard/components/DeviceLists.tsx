@@ -1,11 +1,16 @@
 import type { ArchiveRecord, DeviceMarker, ReportRecord } from '@iot/contract';
 import { Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTarget } from '../api';
 import { MARKER_COLOURS } from '../../../ui/map/marker-state';
 import { DASHBOARD_NS } from '../i18n';
 import { Panel } from './Panel';
+import { useBoxHeight } from './useBoxHeight';
+
+/** The small table's header row: the rest of the box scrolls the rows. */
+const HEADER_PX = 39;
 
 /** Devices (1), hardware (2) and reports (3). */
 export type ListTab = DashboardTarget['kind'] | 'report';
@@ -51,6 +56,8 @@ export function DeviceLists(props: DeviceListsProps) {
   const { tab, onTab, archives, gateways, reports, loading, selectedId, onSelect, onReport } = props;
   const { t } = useTranslation(DASHBOARD_NS);
   const periods = t('lists.periods', { returnObjects: true }) as string[];
+  const box = useRef<HTMLDivElement>(null);
+  const height = useBoxHeight(box);
   const rows =
     tab === 'report'
       ? (reports ?? []).map((r) => reportRow(r, periods[r.timeType] ?? ''))
@@ -86,22 +93,27 @@ export function DeviceLists(props: DeviceListsProps) {
           ...(reports ? [{ key: 'report', label: t('lists.reports') }] : []),
         ]}
       />
-      <Table<Row>
-        size="small"
-        rowKey="id"
-        loading={loading}
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        rowClassName={(row) => (tab !== 'report' && row.id === selectedId ? 'dashboard-row-selected' : '')}
-        onRow={(row) => ({
-          onClick: () => {
-            if (tab !== 'report') return onSelect({ kind: tab, id: row.id });
-            const report = reports?.find((r) => r.id === row.id);
-            if (report) onReport(report);
-          },
-        })}
-      />
+      <div ref={box} className="dashboard-fill">
+        <Table<Row>
+          size="small"
+          rowKey="id"
+          // Up to 500 archives: only the rows in view are rendered, so the list never stalls the wall.
+          virtual
+          scroll={{ y: Math.max(HEADER_PX, height - HEADER_PX) }}
+          loading={loading}
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          rowClassName={(row) => (tab !== 'report' && row.id === selectedId ? 'dashboard-row-selected' : '')}
+          onRow={(row) => ({
+            onClick: () => {
+              if (tab !== 'report') return onSelect({ kind: tab, id: row.id });
+              const report = reports?.find((r) => r.id === row.id);
+              if (report) onReport(report);
+            },
+          })}
+        />
+      </div>
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { fetchLiveAddress } from '../api';
+import { fetchLiveAddress } from './api';
 import { VideoPlayer } from './VideoPlayer';
 
 /** One camera of the registry, by id: its address is asked again on each retry. */

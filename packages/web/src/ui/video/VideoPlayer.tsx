@@ -3,9 +3,9 @@ import type { StreamProtocol } from '@iot/contract';
 import { Button, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VIDEO_NS } from '../i18n';
-import { attachStream } from '../stream-player';
-import '../video.css';
+import { PLAYER_NS } from './i18n';
+import { attachStream } from './stream-player';
+import './video-player.css';
 
 export interface StreamSource {
   url: string;
@@ -22,7 +22,7 @@ interface VideoPlayerProps {
 
 /** A stream in a <video> that fills its box; a failed or stalled stream shows why and a retry, never a black box. */
 export function VideoPlayer({ source, title }: VideoPlayerProps) {
-  const { t } = useTranslation(VIDEO_NS);
+  const { t } = useTranslation(PLAYER_NS);
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -1,0 +1,108 @@
+// The dashboard in Chromium with 10,000 gateways in the company while one gateway's values flow at
+// 10 Hz: time to first render, then frame intervals and tab CPU over the measured seconds.
+import path from 'node:path';
+import { connectAsync } from 'mqtt';
+import { chromium } from 'playwright-core';
+import { bulkInsert } from './bulk-insert.js';
+import { adminConsolePage } from './console-page.js';
+import { sleep, startBenchPlatform } from './platform.js';
+import { measure } from './run-mode.js';
+import { summary } from './stats.js';
+
+const GATEWAYS = 10_000;
+const VARIABLES = 12;
+const HZ = 10;
+const WEB_DIR = path.resolve(import.meta.dirname, '../packages/web/dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function benchDashboardPage(): Promise<void> {
+  console.log(
+    `\n== Dashboard in Chromium (1920×1080): ${GATEWAYS.toLocaleString('en')} gateways, live values at ${HZ} Hz ==`,
+  );
+  const p = await startBenchPlatform('sqlite', { IOT_WEB_DIR: WEB_DIR, IOT_DEMO: '0' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    // The live gateway first: the lists show it first and the right panel follows its values.
+    const identity = `dash-${process.pid}`;
+    const device = await p.call<{ id: number; secret: string }>('POST', '/device', { name: identity, identity });
+    const { companyId } = await p.db.kysely
+      .selectFrom('devices')
+      .select('companyId')
+      .where('id', '=', device.id)
+      .executeTakeFirstOrThrow();
+    await bulkInsert(p.db, 'devices', GATEWAYS - 1, (i) => ({
+      companyId,
+      name: `Gateway ${i}`,
+      identity: `DP-${String(i).padStart(5, '0')}`,
+      modelName: 'is600',
+      isonline: i % 3 === 0 ? 1 : 0,
+      scanCycle: 60,
+      secretHash: 'x'.repeat(64),
+      lat: 22 + (i % 97) * 0.2,
+      lng: 100 + Math.floor(i / 97) * 0.2,
+      province: '浙江省',
+      createdAt: Date.now(),
+    }));
+    // Every fifth gateway an archive (the devices tab, shown first, lists up to 500 of them).
+    await bulkInsert(p.db, 'deviceArchives', GATEWAYS / 5, (i) => ({
+      companyId,
+      deviceId: device.id + 1 + i * 5,
+      name: `Archive ${i}`,
+      nameplate: `NP-${i}`,
+      createdAt: Date.now(),
+    }));
+    const gateway = await connectAsync(p.mqttUrl, { clientId: identity, username: identity, password: device.secret });
+    let round = 0;
+    const publish = () =>
+      gateway.publish(
+        `gw/${identity}/data`,
+        JSON.stringify({
+          values: Object.fromEntries(Array.from({ length: VARIABLES }, (_, i) => [`v${i}`, round + i])),
+        }),
+      );
+    publish();
+    const ticker = setInterval(() => {
+      round += 1;
+      publish();
+    }, 1000 / HZ);
+
+    const page = await adminConsolePage(browser, p.http);
+    const started = performance.now();
+    await page.goto('/dashboard');
+    const since = async (what: string, wait: Promise<void>) => {
+      await wait;
+      return `${what} ${(performance.now() - started).toFixed(0)} ms`;
+    };
+    const steps = [
+      await since('frame', page.getByTestId('dashboard').waitFor({ timeout: 60_000 })),
+      await since(
+        'counters',
+        page.getByTestId('counter-hardwareNum').getByText(String(GATEWAYS)).waitFor({ timeout: 60_000 }),
+      ),
+      await since(
+        'first list',
+        page.locator('[data-testid="dashboard-lists"] .ant-table-row').first().waitFor({ timeout: 60_000 }),
+      ),
+    ];
+    // The live gateway in the hardware tab, so that the right panel follows the flowing values.
+    await page.getByTestId('dashboard-lists').getByRole('tab').nth(1).click();
+    await page.locator('[data-testid="dashboard-variables"] .ant-table-row').first().waitFor({ timeout: 60_000 });
+    const rows = await page.evaluate(`document.querySelectorAll('.ant-table-row').length`);
+    await sleep(3000);
+    const { frames, cpu } = await measure(page);
+    console.log(`time to first render from navigation (login done): ${steps.join(', ')}`);
+    console.log(
+      `${summary('frame interval', frames)}; tab CPU ${(cpu * 100).toFixed(0)} % of a core; table rows in the DOM ${String(rows)}`,
+    );
+    clearInterval(ticker);
+    await gateway.endAsync();
+    await page.goto('about:blank');
+  } finally {
+    await browser.close();
+    await sleep(1000);
+    await p.stop();
+  }
+}
