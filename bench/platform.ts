@@ -9,6 +9,27 @@ import { createTempDatabase, type BenchDialect } from './temp-database.js';
 export const ADMIN_PASSWORD = 'Bench#12345x';
 const SIM_CLI = path.resolve(import.meta.dirname, '../packages/server/dist/sim/cli.js');
 
+/** One call of the platform's API at `http`; fails on any answer but 200. */
+export async function apiCall<T>(
+  http: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`${http}/admin/api${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: token } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${method} ${url}: ${envelope.msg}`);
+  return envelope.data;
+}
+
 export async function startBenchPlatform(dialect: BenchDialect, env: Record<string, string> = {}) {
   const temp = await createTempDatabase(dialect);
   const config = loadConfig({
@@ -28,20 +49,7 @@ export async function startBenchPlatform(dialect: BenchDialect, env: Record<stri
   const http = `http://127.0.0.1:${platform.ports.http}`;
   const db = connect(temp.url);
 
-  async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-    const res = await fetch(`${http}/admin/api${url}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: token } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await res.json()) as { code: number; msg: string; data: T };
-    if (envelope.code !== 200) throw new Error(`${method} ${url}: ${envelope.msg}`);
-    return envelope.data;
-  }
-  const admin = await call<{ token: string; user: { id: number } }>('POST', '/login/login', {
+  const admin = await apiCall<{ token: string; user: { id: number } }>(http, 'POST', '/login/login', {
     phone: 'admin',
     password: ADMIN_PASSWORD,
   });
@@ -54,7 +62,7 @@ export async function startBenchPlatform(dialect: BenchDialect, env: Record<stri
     admin,
     /** The platform's database, for loading rows the API would take too long to make. */
     db,
-    call: <T>(method: string, url: string, body?: unknown) => call<T>(method, url, body, admin.token),
+    call: <T>(method: string, url: string, body?: unknown) => apiCall<T>(http, method, url, body, admin.token),
     async storedPoints(): Promise<number> {
       const row = await db.kysely
         .selectFrom('points')

@@ -13,8 +13,8 @@ export interface TestCluster {
   databaseUrl: string;
   /** A query on the shared database (what the processes stored). */
   query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
-  /** Starts one more process of the installation. */
-  start(): Promise<PlatformProcess>;
+  /** Starts one more process of the installation (`env`: fixed ports, say, to start it again on them). */
+  start(env?: Record<string, string>): Promise<PlatformProcess>;
   stop(): Promise<void>;
 }
 
@@ -50,7 +50,7 @@ export async function createTestCluster(services: { postgresUrl: string; redisUr
       connected = true;
       return (await db.query<T>(text, values)).rows;
     },
-    async start() {
+    async start(env = {}) {
       const dataDir = mkdtempSync(join(tmpdir(), 'iot-cluster-'));
       dataDirs.push(dataDir);
       const process = await startPlatformProcess({
@@ -59,6 +59,7 @@ export async function createTestCluster(services: { postgresUrl: string; redisUr
         IOT_DATABASE_URL: databaseUrl,
         IOT_CLUSTER_URL: clusterUrl,
         IOT_LOG_LEVEL: 'warn',
+        ...env,
       });
       started.push(process);
       return process;

@@ -1,7 +1,8 @@
 /**
  * Two platform processes on one PostgreSQL and one Redis (IOT_CLUSTER_URL), as docs/deploy.md runs them:
  * a gateway on A is seen live on B's `/mqtt`, a write asked on B reaches it and completes with its ack,
- * one limit crossing gives one alarm record, and a SIGKILL of A loses no value the gateway had
+ * one limit crossing gives one alarm record, a maintenance plan coming due gives one record although both
+ * processes run its scheduler, and a SIGKILL of A loses no value the gateway had
  * acknowledged while the gateway carries on through B.
  */
 import { connectAsync, type MqttClient } from 'mqtt';
@@ -150,6 +151,26 @@ describe.skipIf(!services)('two processes sharing PostgreSQL and Redis', () => {
     );
     expect(records).toHaveLength(1);
   });
+
+  it('makes a maintenance record that comes due once, with the schedulers of both processes running', async () => {
+    const { id: planId } = await apiCall<{ id: number }>(a.baseUrl, admin.token, 'POST', '/mainPlan', {
+      name: 'Cluster plan',
+      type: 2,
+      targetType: 1,
+      targetId: gateway.id,
+      checkItems: ['Oil level'],
+      // First due in ten minutes, then daily, with an hour's notice: made at the next tick of either scheduler.
+      schedule: { kind: 'every', every: 1, unit: 'day', start: Date.now() + 10 * 60_000 },
+      advanceMinutes: 60,
+      graceMinutes: 120,
+      assignees: [{ type: 1, id: admin.user.id }],
+    });
+    const made = () => cluster.query('select id from maintenance_records where plan_id = $1 and source = 0', [planId]);
+    await until(async () => ((await made()).length > 0 ? true : undefined), 45_000);
+    // Both schedulers tick every 30 s: by now each has looked at the plan since it came due.
+    await new Promise((resolve) => setTimeout(resolve, 35_000));
+    expect(await made()).toHaveLength(1);
+  }, 120_000);
 
   it('loses no acknowledged value when A is killed, and the gateway carries on through B', async () => {
     const seq = await variableId('seq');

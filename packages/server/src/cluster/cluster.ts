@@ -4,6 +4,16 @@ import type { AedesOptions } from 'aedes';
 /** What the processes of one installation tell each other (see relays.ts for each one's message). */
 export type ClusterChannel = 'changes' | 'acks' | 'latest' | 'alarms' | 'guard' | 'sessions';
 
+/** Up to `wanted` units from a counter that may reach `limit` (a rate limit's count in one window). */
+export interface CounterRequest {
+  key: string;
+  wanted: number;
+  limit: number;
+}
+
+/** How long a window's counters are kept after it began: the window and a margin for late takers. */
+export const COUNTER_TTL_MS = 5_000;
+
 /**
  * What several platform processes must agree on beyond the database, behind one interface: the
  * in-process one (a single process, the default) and the Redis one (`IOT_CLUSTER_URL`). Messages are
@@ -27,13 +37,32 @@ export interface Cluster {
   othersAlive(): Promise<boolean>;
   /** Gateways whose process stopped without letting go (SIGKILL): each batch is handed to one process once. */
   onOrphanedGateways(handler: (identities: string[]) => Promise<void>): void;
+  /**
+   * Takes from counters every process of the installation counts against (rate limits; keys name their
+   * window, and are forgotten after COUNTER_TTL_MS): answers how many of `wanted` each request got.
+   */
+  take(requests: CounterRequest[]): Promise<number[]>;
   /** aedes's clustering parts (a message emitter and persistence); none: aedes's in-memory ones. */
   brokerParts(): Pick<AedesOptions, 'mq' | 'persistence' | 'heartbeatInterval'> | undefined;
   close(): Promise<void>;
 }
 
 /** One process on its own: nobody to tell, every gateway connection is this process's. */
-export function createLocalCluster(): Cluster {
+export function createLocalCluster(now: () => number = Date.now): Cluster {
+  const counters = new Map<string, { used: number; until: number }>();
+  let sweepAt = 0;
+  function take({ key, wanted, limit }: CounterRequest): number {
+    const t = now();
+    if (t >= sweepAt) {
+      for (const [old, { until }] of counters) if (until <= t) counters.delete(old);
+      sweepAt = t + COUNTER_TTL_MS;
+    }
+    let counter = counters.get(key);
+    if (!counter || counter.until <= t) counters.set(key, (counter = { used: 0, until: t + COUNTER_TTL_MS }));
+    const granted = Math.max(0, Math.min(wanted, limit - counter.used));
+    counter.used += granted;
+    return granted;
+  }
   return {
     processId: randomUUID(),
     shared: false,
@@ -43,6 +72,7 @@ export function createLocalCluster(): Cluster {
     releaseGateway: () => Promise.resolve(true),
     othersAlive: () => Promise.resolve(false),
     onOrphanedGateways: () => undefined,
+    take: (requests) => Promise.resolve(requests.map(take)),
     brokerParts: () => undefined,
     close: () => Promise.resolve(),
   };

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testServices } from '../test/services.js';
+import { ownRedisDatabase, testServices } from '../test/services.js';
 import type { Cluster } from './cluster.js';
 import { connectRedisCluster } from './redis-cluster.js';
 
@@ -19,9 +19,7 @@ async function until<T>(check: () => T | undefined, ms = 5_000): Promise<T> {
 }
 
 describe.skipIf(!redisUrl)('the Redis cluster', () => {
-  const url = Object.assign(new URL(redisUrl ?? 'redis://127.0.0.1'), {
-    pathname: `/${(process.pid % 8) + 1}`,
-  }).toString();
+  const url = ownRedisDatabase(redisUrl ?? 'redis://127.0.0.1');
   let redis: Redis;
   let a: Cluster;
   let b: Cluster;

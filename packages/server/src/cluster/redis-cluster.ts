@@ -3,7 +3,7 @@ import createPersistence from 'aedes-persistence-redis';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import createEmitter from 'mqemitter-redis';
-import type { Cluster, ClusterChannel } from './cluster.js';
+import { COUNTER_TTL_MS, type Cluster, type ClusterChannel } from './cluster.js';
 
 export interface RedisClusterOptions {
   url: string;
@@ -23,6 +23,16 @@ const PROCESSES = `${KEY}:processes`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then
   redis.call('del', KEYS[1]) redis.call('srem', KEYS[2], ARGV[2]) return 1 end
 redis.call('srem', KEYS[2], ARGV[2]) return 0`;
+
+/** Per counter (KEYS[i], ARGV[2i-1] wanted, ARGV[2i] limit): what is left under the limit, taken at once. */
+const TAKE = `local granted = {}
+for i, key in ipairs(KEYS) do
+  local wanted, limit = tonumber(ARGV[2 * i - 1]), tonumber(ARGV[2 * i])
+  local grant = math.max(0, math.min(wanted, limit - tonumber(redis.call('get', key) or '0')))
+  if grant > 0 then redis.call('incrby', key, grant) redis.call('pexpire', key, ${COUNTER_TTL_MS}) end
+  granted[i] = grant
+end
+return granted`;
 
 /**
  * The cluster over Redis (`IOT_CLUSTER_URL`): messages on pub/sub channels, gateway ownership in keys
@@ -120,6 +130,12 @@ export async function connectRedisCluster({ url, log, heartbeatMs = 2_000 }: Red
     },
     onOrphanedGateways(handler) {
       orphanHandler = handler;
+    },
+    async take(requests) {
+      if (requests.length === 0) return [];
+      const keys = requests.map((r) => `${KEY}:counter:${r.key}`);
+      const limits = requests.flatMap((r) => [r.wanted, r.limit]);
+      return (await command.eval(TAKE, keys.length, ...keys, ...limits)) as number[];
     },
     // Dead brokers' wills are looked for every 4 heartbeats (aedes's rule).
     brokerParts: () => ({ mq: emitter, persistence, heartbeatInterval: 5_000 }),

@@ -113,7 +113,8 @@ export async function createEmbeddedBroker({
       if (!handler) return callback(null);
       const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
       handler({ ...topic, payload, qos: packet.qos, receivedAt: now() }).then(
-        () => callback(null),
+        // Handled while the broker closed: nothing more to pass on (its cluster connections are gone).
+        () => callback(broker.closed ? new Error('broker closed') : null),
         (error: unknown) => {
           rejected++;
           log.debug({ identity: topic.identity, kind: topic.kind, err: error }, 'gateway message dropped');

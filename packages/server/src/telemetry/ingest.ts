@@ -3,7 +3,7 @@ import type { Counters } from './counters.js';
 import type { LatestCache } from './latest-cache.js';
 import type { LivePublisher } from './live.js';
 import type { DataEntry } from './payload.js';
-import type { createIngestLimiter } from './rate-limit.js';
+import type { IngestLimiter } from './rate-limit.js';
 import type { KnownDevice, KnownVariable, Resolver } from './resolver.js';
 import { variableSeries, type PointInput } from './series.js';
 import type { WriteBuffer } from './write-buffer.js';
@@ -13,7 +13,7 @@ export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 export interface IngestDeps {
   resolver: Resolver;
-  limiter: ReturnType<typeof createIngestLimiter>;
+  limiter: IngestLimiter;
   buffer: WriteBuffer;
   counters: Counters;
   latest: LatestCache;
@@ -55,7 +55,7 @@ interface Candidate {
 export function createIngest(deps: IngestDeps) {
   const { counters } = deps;
 
-  function candidatesOf(device: KnownDevice, entries: DataEntry[], receivedAt: number): Candidate[] {
+  async function candidatesOf(device: KnownDevice, entries: DataEntry[], receivedAt: number): Promise<Candidate[]> {
     const now = deps.now();
     const candidates: Candidate[] = [];
     for (const entry of entries) {
@@ -65,7 +65,7 @@ export function createIngest(deps: IngestDeps) {
       else if (ts < now - deps.rawRetentionMs) counters.drop(device.identity, 'staleTs', names.length);
       else for (const name of names) candidates.push({ ts, name, raw: entry.values[name] });
     }
-    const admitted = deps.limiter.admit(device.id, device.companyId, candidates.length, device.rateLimit);
+    const admitted = await deps.limiter.admit(device.id, device.companyId, candidates.length, device.rateLimit);
     counters.drop(device.identity, 'rateLimited', candidates.length - admitted);
     return candidates.slice(0, admitted);
   }
@@ -120,7 +120,7 @@ export function createIngest(deps: IngestDeps) {
     entries: DataEntry[],
     options: { durable: boolean; receivedAt: number },
   ): Promise<number> {
-    const { points, names } = await toPoints(device, candidatesOf(device, entries, options.receivedAt));
+    const { points, names } = await toPoints(device, await candidatesOf(device, entries, options.receivedAt));
     if (points.length === 0) return 0;
     let committed: Promise<void> | undefined;
     if (options.durable) {

@@ -23,8 +23,13 @@ export function createTokenBuckets(defaultRate: number, now: () => number) {
   };
 }
 
+/** How many of a gateway's values may pass now (`deviceRate`: its own limit; null: the platform's). */
+export interface IngestLimiter {
+  admit(deviceId: number, companyId: number, wanted: number, deviceRate?: number | null): number | Promise<number>;
+}
+
 /**
- * Per-device and per-company limits: a gateway gets what both buckets allow, so one flooding
+ * Per-device and per-company limits of one process: a gateway gets what both buckets allow, so one flooding
  * gateway empties its own bucket (and at most its company's), never the others'.
  */
 export function createIngestLimiter(options: { deviceRate: number; companyRate: number; now: () => number }) {

@@ -14,6 +14,7 @@ import { createLivePublisher } from './live.js';
 import { parsePayload } from './payload.js';
 import { createPointWriter, type PointWriter } from './point-writer.js';
 import { createIngestLimiter } from './rate-limit.js';
+import { createSharedIngestLimiter } from './shared-rate-limit.js';
 import { createResolver, type KnownDevice } from './resolver.js';
 import { createRetention } from './retention.js';
 import { ingestStopped, type TelemetryEndpoints, type TelemetryHealth } from './telemetry-slot.js';
@@ -97,7 +98,9 @@ export function createTelemetry(deps: TelemetryDeps) {
   });
   const { ingest } = createIngest({
     resolver,
-    limiter: createIngestLimiter({ ...config.ingest, now: ctx.now }),
+    limiter: deps.cluster?.shared
+      ? createSharedIngestLimiter(deps.cluster, { ...config.ingest, now: ctx.now, log })
+      : createIngestLimiter({ ...config.ingest, now: ctx.now }),
     buffer,
     counters,
     latest: cache,

@@ -21,3 +21,8 @@ export function testServices(): TestServices {
     redisUrl: fromEnv('IOT_TEST_REDIS_URL', 'redis://127.0.0.1:6379'),
   };
 }
+
+/** A Redis database of this test run's own (1 to 8, by process): two cluster test files never share one. */
+export function ownRedisDatabase(redisUrl: string): string {
+  return Object.assign(new URL(redisUrl), { pathname: `/${(process.pid % 8) + 1}` }).toString();
+}
