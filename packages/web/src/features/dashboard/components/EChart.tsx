@@ -12,6 +12,13 @@ export interface EChartProps {
   testId: string;
 }
 
+/** Legend labels end in '…' where the box ends (a pie's legend starts at 56 % of the width, chart-options). */
+function fitLegend(instance: echarts.ECharts) {
+  if (!(instance.getOption() as { legend?: unknown[] } | undefined)?.legend?.length) return;
+  const width = Math.max(40, Math.floor(instance.getWidth() * 0.44) - 24);
+  instance.setOption({ legend: { textStyle: { width, overflow: 'truncate' } } });
+}
+
 /** One ECharts canvas of the dashboard (gauge, pies), in its own chunk: load it through LazyChart. */
 export default function EChart({ option, height, testId }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
@@ -23,7 +30,10 @@ export default function EChart({ option, height, testId }: EChartProps) {
     chart.current = instance;
     // Tests and screenshots wait for this.
     instance.on('finished', () => node.setAttribute('data-drawn', 'true'));
-    const resize = new ResizeObserver(() => instance.resize());
+    const resize = new ResizeObserver(() => {
+      instance.resize();
+      fitLegend(instance);
+    });
     resize.observe(node);
     return () => {
       resize.disconnect();
@@ -33,7 +43,10 @@ export default function EChart({ option, height, testId }: EChartProps) {
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    const instance = chart.current;
+    if (!instance) return;
+    instance.setOption(option, { notMerge: true });
+    fitLegend(instance);
   }, [option]);
 
   return <div ref={element} style={{ width: '100%', height }} data-testid={testId} />;
