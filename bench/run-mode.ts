@@ -15,6 +15,7 @@ const WEB_DIR = process.env.BENCH_WEB_DIR ?? path.resolve(import.meta.dirname, '
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** How long a page that fell behind may take to answer once the values stop. */
 const DRAIN_MS = 60_000;
+const LOAD_MS = 120_000;
 
 interface Traffic {
   pause: () => void;
@@ -167,7 +168,16 @@ export async function benchRunMode(): Promise<void> {
       ['monitoring wall of 9 such screens', '/customMonitor', { layout: 9, cells: Array(9).fill(flowId) }],
     ] as const) {
       if (setup) await page.evaluate(`localStorage.setItem('siteList', '${JSON.stringify(setup)}')`);
-      await page.goto(url);
+      // Nine cells each load the console and a screen of 1,000 pens: the page's load may take long.
+      await page.goto(url, { waitUntil: 'commit' });
+      const loaded = await page.waitForLoadState('load', { timeout: LOAD_MS }).then(
+        () => true,
+        () => false,
+      );
+      if (!loaded) {
+        console.log(`${label}: the page did not load within ${LOAD_MS / 1000} s`);
+        continue;
+      }
       await sleep(4000);
       const figures = await measure(page, browserCdp, traffic);
       if (typeof figures === 'string') {
