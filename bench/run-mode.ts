@@ -167,7 +167,13 @@ export async function benchRunMode(): Promise<void> {
       ['one screen', `/workspace?isid=${flowId}`, null],
       ['monitoring wall of 9 such screens', '/customMonitor', { layout: 9, cells: Array(9).fill(flowId) }],
     ] as const) {
-      if (setup) await page.evaluate(`localStorage.setItem('siteList', '${JSON.stringify(setup)}')`);
+      if (setup) {
+        // Set as the wall's page loads: the screen before may be too far behind to answer an evaluate.
+        await page.context().addInitScript(`localStorage.setItem('siteList', '${JSON.stringify(setup)}')`);
+        traffic.pause();
+        await page.goto('about:blank');
+        traffic.resume();
+      }
       // Nine cells each load the console and a screen of 1,000 pens: the page's load may take long.
       await page.goto(url, { waitUntil: 'commit' });
       const loaded = await page.waitForLoadState('load', { timeout: LOAD_MS }).then(
