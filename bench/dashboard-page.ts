@@ -6,12 +6,13 @@ import { chromium } from 'playwright-core';
 import { bulkInsert } from './bulk-insert.js';
 import { adminConsolePage } from './console-page.js';
 import { sleep, startBenchPlatform } from './platform.js';
-import { measure } from './run-mode.js';
+import { frameIntervals } from './frame-intervals.js';
 import { summary } from './stats.js';
 
 const GATEWAYS = 10_000;
 const VARIABLES = 12;
 const HZ = 10;
+const SECONDS = Math.min(10, Number(process.env.BENCH_SECONDS ?? 10));
 const WEB_DIR = path.resolve(import.meta.dirname, '../packages/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -92,7 +93,7 @@ export async function benchDashboardPage(): Promise<void> {
     await page.locator('[data-testid="dashboard-variables"] .ant-table-row').first().waitFor({ timeout: 60_000 });
     const rows = await page.evaluate(`document.querySelectorAll('.ant-table-row').length`);
     await sleep(3000);
-    const { frames, cpu } = await measure(page);
+    const { frames, cpu } = await frameIntervals(page, SECONDS);
     console.log(`time to first render from navigation (login done): ${steps.join(', ')}`);
     console.log(
       `${summary('frame interval', frames)}; tab CPU ${(cpu * 100).toFixed(0)} % of a core; table rows in the DOM ${String(rows)}`,

@@ -3,7 +3,8 @@ import { checkDomain } from '../api/auth';
 import { getToken } from '../api/client';
 import { getSession } from '../app/session/session-store';
 import { keepaliveTimer } from './keepalive-timer';
-import { createLiveHub, type LiveHubDeps } from './live-hub';
+import { borrowHub, HUB_PROPERTY, parentHub } from './borrowed-hub';
+import { createLiveHub, type LiveHub, type LiveHubDeps } from './live-hub';
 
 const CONNECT_TIMEOUT_MS = 10_000;
 /** Seconds between keep-alives: well inside the 60 s idle time-out of common proxies. */
@@ -53,15 +54,29 @@ function liveUrl(): Promise<string> {
   return address;
 }
 
-/** The tab's one live connection: username = user id, password = session token. */
-export const liveHub = createLiveHub({
-  connect,
-  credentials: () => {
-    const token = getToken();
-    const user = getSession()?.user;
-    return token && user ? { username: String(user.id), password: token } : null;
-  },
-  url: liveUrl,
-  setTimer: (run, ms) => window.setTimeout(run, ms),
-  clearTimer: (timer) => window.clearTimeout(timer as number),
-});
+/** A connection of this page's own: username = user id, password = session token. */
+function ownHub(): LiveHub {
+  const hub = createLiveHub({
+    connect,
+    credentials: () => {
+      const token = getToken();
+      const user = getSession()?.user;
+      return token && user ? { username: String(user.id), password: token } : null;
+    },
+    url: liveUrl,
+    setTimer: (run, ms) => window.setTimeout(run, ms),
+    clearTimer: (timer) => window.clearTimeout(timer as number),
+  });
+  // Offered to the console pages this page frames (the monitoring wall's cells).
+  Object.defineProperty(window, HUB_PROPERTY, { value: hub });
+  return hub;
+}
+
+/** The tab's one live connection: a framed console page (a wall cell) uses its page's. */
+function tabHub(): LiveHub {
+  const page = parentHub(window);
+  if (!page) return ownHub();
+  return borrowHub(page, (release) => window.addEventListener('pagehide', release, { once: true }));
+}
+
+export const liveHub = tabHub();

@@ -44,15 +44,19 @@ function world() {
   const live = fakeLive();
   const rendered: Map<string, PenState>[] = [];
   const pending: (() => void)[] = [];
+  let requests = 0;
   const runtime = createBindingRuntime({
     subscribe: live.subscribe,
     target,
     words: { online: 'online', offline: 'offline', missing: 'target does not exist' },
     render: (changes) => rendered.push(new Map(changes)),
-    schedule: (flush) => pending.push(flush),
+    schedule: (flush) => {
+      requests += 1;
+      pending.push(flush);
+    },
   });
   const frame = () => pending.splice(0).forEach((flush) => flush());
-  return { live, rendered, runtime, frame };
+  return { live, rendered, runtime, frame, scheduled: () => requests };
 }
 
 describe('the binding runtime', () => {
@@ -88,6 +92,41 @@ describe('the binding runtime', () => {
     live.publish('device/gw-1/v1', { value: 2 });
     frame();
     expect(rendered[1]!.get('gauge')).toEqual({ text: '2.00 bar', effect: {} });
+  });
+
+  it('draws nothing for values that would look the same: same text after decimals, same rule colours', () => {
+    const { live, rendered, runtime, frame } = world();
+    runtime.show([
+      { id: 'rounded', bindings: [bind(1, { isDecimal: true, decimal: 0, dataProps: [hot] })] },
+      { id: 'exact', bindings: [bind(2)] },
+    ]);
+    live.publish('device/gw-1/v1', { value: 7.2 });
+    live.publish('device/gw-1/v2', { value: 1 });
+    frame();
+    expect([...rendered[0]!.keys()]).toEqual(['rounded', 'exact']);
+    live.publish('device/gw-1/v1', { value: 7.4 });
+    live.publish('device/gw-1/v2', { value: 1 });
+    frame();
+    expect(rendered).toHaveLength(1);
+    live.publish('device/gw-1/v1', { value: 7.6 });
+    live.publish('device/gw-1/v2', { value: 1 });
+    frame();
+    expect(rendered).toHaveLength(2);
+    expect(rendered[1]).toEqual(new Map([['rounded', { text: '8 bar', effect: { color: '#e53935' } }]]));
+    live.publish('device/gw-1/v1', { value: 4.6 });
+    frame();
+    expect(rendered[2]!.get('rounded')).toEqual({ text: '5 bar', effect: {} });
+  });
+
+  it('asks for one frame however many values come before it, and the latest value of a pen wins', () => {
+    const { live, rendered, runtime, frame, scheduled } = world();
+    runtime.show([{ id: 'p', bindings: [bind(3)] }]);
+    for (let value = 0; value < 100; value += 1) live.publish('device/gw-1/v3', { value });
+    expect(scheduled()).toBe(1);
+    frame();
+    expect(rendered).toEqual([new Map([['p', { text: '99 bar', effect: {} }]])]);
+    live.publish('device/gw-1/v3', { value: 100 });
+    expect(scheduled()).toBe(2);
   });
 
   it('shows the values read on open before any message, and later messages over them', () => {

@@ -41,6 +41,15 @@ interface Slot {
 interface PenEntry {
   id: string;
   slots: Slot[];
+  /** What the canvas was last given for this pen. */
+  shown: PenState | undefined;
+}
+
+/** Same text and the same properties: applying it again would draw the same pen. */
+function sameState(a: PenState, b: PenState): boolean {
+  if (a.text !== b.text) return false;
+  const keys = Object.keys(a.effect) as (keyof RuleEffect)[];
+  return keys.length === Object.keys(b.effect).length && keys.every((key) => a.effect[key] === b.effect[key]);
 }
 
 /** An `isOnline` binding follows its device's connection and run status; any other its value. */
@@ -49,20 +58,26 @@ const topicsOf = (slot: Slot) =>
 
 /**
  * Feeds the bound pens of a running screen: one live subscription per topic however many pens are bound
- * to it, dropped when no pen needs it any more; values are applied to pens in batches (`schedule`).
+ * to it, dropped when no pen needs it any more; values are applied to pens in batches (`schedule`), and
+ * only to pens whose text or rule properties would change (a value with the same decimals draws nothing).
  */
 export function createBindingRuntime(deps: BindingRuntimeDeps) {
   const watched = new Map<string, { stop: () => void; slots: Set<Slot> }>();
   const dirty = new Set<PenEntry>();
   let flushing = false;
 
+  /** The latest state of every pen touched since the last frame, less those that would look the same. */
   function flush(): void {
     flushing = false;
-    if (dirty.size === 0) return;
     const changes = new Map<string, PenState>();
-    for (const pen of dirty) changes.set(pen.id, stateOf(pen));
+    for (const pen of dirty) {
+      const state = stateOf(pen);
+      if (pen.shown && sameState(pen.shown, state)) continue;
+      pen.shown = state;
+      changes.set(pen.id, state);
+    }
     dirty.clear();
-    deps.render(changes);
+    if (changes.size > 0) deps.render(changes);
   }
 
   function touch(pen: PenEntry): void {
@@ -108,7 +123,7 @@ export function createBindingRuntime(deps: BindingRuntimeDeps) {
     dirty.clear();
     for (const { id, bindings } of pens) {
       if (bindings.length === 0) continue;
-      const pen: PenEntry = { id, slots: [] };
+      const pen: PenEntry = { id, slots: [], shown: undefined };
       for (const binding of bindings) {
         const target = deps.target(binding);
         const slot: Slot = { pen, binding, target, value: undefined, received: false, runStatus: undefined };

@@ -10,11 +10,15 @@ import { actionsFor } from '../../runtime/events';
 import type { DisplayWords } from '../../runtime/display';
 import { feedCharts } from '../../runtime/chart-feed';
 import { createChartPens } from '../../runtime/chart-pens';
+import { createFramePacer } from '../../runtime/frame-pacer';
 import { withFrameSources } from '../../runtime/frames';
 import { mountRunEngine } from '../../runtime/run-engine';
 import { resolveTargets } from '../../runtime/targets';
 import { historyPoints } from './chart-history';
 import { perform, type PageAction } from './perform';
+
+/** Applying values and drawing take at most this share of the tab's time (the rest receives values). */
+const DRAW_SHARE = 0.4;
 
 /**
  * Runs a flow on the canvas in `host`: mounted once per flow, fed from the tab's live connection; each
@@ -57,7 +61,11 @@ export function useRunMode(
       const resolved = resolveTargets(targets);
       const subscribe = (topic: string, listener: (payload: LivePayload) => void) =>
         liveHub.subscribe(topic, (payload) => listener(payload));
-      const schedule = (flush: () => void) => void requestAnimationFrame(flush);
+      const { schedule } = createFramePacer({
+        frame: (callback) => void requestAnimationFrame(callback),
+        now: () => performance.now(),
+        share: DRAW_SHARE,
+      });
       const running = createBindingRuntime({
         subscribe,
         target: resolved.target,
