@@ -12,7 +12,7 @@ import { useQueryId } from '../../ui/useQueryId';
 import { downloadReportFile } from './api';
 import { SheetView } from './components/SheetView';
 import { REPORT_SHEET_NS } from './i18n';
-import { rangeWithinLimit } from './report-form';
+import { defaultCustomRange, rangeWithinLimit } from './report-form';
 import './report-sheet.css';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -69,7 +69,7 @@ export function CustomReportPage() {
       form={form}
       layout="inline"
       onFinish={(v) => void fill(v)}
-      initialValues={{ reportId: preset ?? undefined, range: [dayjs().startOf('day'), dayjs().startOf('hour')] }}
+      initialValues={{ reportId: preset ?? undefined, range: defaultCustomRange(dayjs()) }}
       style={{ rowGap: 8, marginTop: 8 }}
     >
       <Form.Item name="reportId" label={t('chooseReport')} rules={[{ required: true, message: tc('common.required') }]}>

@@ -1,7 +1,15 @@
 import { ReportCreate, ReportTimeType, ReportType, type ReportDetail } from '@iot/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { BLANK_FORM, fieldRefusal, rangeWithinLimit, templateForm, toReportBody, toReportForm } from './report-form';
+import {
+  BLANK_FORM,
+  defaultCustomRange,
+  fieldRefusal,
+  rangeWithinLimit,
+  templateForm,
+  toReportBody,
+  toReportForm,
+} from './report-form';
 
 const sheets = [{ name: 'Sheet1', celldata: [{ r: 0, c: 0, v: { v: 'Title', m: 'Title' } }] }];
 
@@ -100,5 +108,17 @@ describe('template form', () => {
     });
     expect(fieldRefusal('sheets: too large (2 MB at most)')?.field).toBe('sheets');
     expect(fieldRefusal('report not found')).toBeNull();
+  });
+});
+
+describe('custom range', () => {
+  const shown = (range: [dayjs.Dayjs, dayjs.Dayjs]) => range.map((d) => d.format('YYYY-MM-DD HH:mm'));
+
+  it('starts as today up to the current hour', () => {
+    expect(shown(defaultCustomRange(dayjs('2026-11-27 14:35')))).toEqual(['2026-11-27 00:00', '2026-11-27 14:00']);
+  });
+
+  it("is yesterday during the day's first hour, never an empty range", () => {
+    expect(shown(defaultCustomRange(dayjs('2026-11-27 00:59')))).toEqual(['2026-11-26 00:00', '2026-11-27 00:00']);
   });
 });

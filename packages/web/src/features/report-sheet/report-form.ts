@@ -70,6 +70,16 @@ export function toReportBody(form: ReportForm, sheets: ReportSheet[], bindings: 
   };
 }
 
+/**
+ * `/monlucky`'s first range: today up to the current hour, or the whole of yesterday during the day's first
+ * hour (today's range would be empty then, and refused).
+ */
+export function defaultCustomRange(now: Dayjs): [Dayjs, Dayjs] {
+  const hour = now.startOf('hour');
+  const day = now.startOf('day');
+  return hour.isAfter(day) ? [day, hour] : [day.subtract(1, 'day'), day];
+}
+
 /** Whether a custom range is within the limit (start before end, at most REPORT_CUSTOM_DAYS_MAX days). */
 export function rangeWithinLimit(range: readonly [Dayjs, Dayjs] | null | undefined): boolean {
   if (!range) return false;
