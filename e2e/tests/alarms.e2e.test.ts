@@ -159,7 +159,14 @@ describe('alarms', () => {
     const pump = await api<{ id: number }>('POST', '/variable', { deviceId, name: 'pump', dataType: 'switch_value' });
     await openConfigDialog('pump');
     expect(await modal().getByTestId('alarm-limit-upper').count()).toBe(0);
-    await modal().getByRole('radio', { name: 'it changes from 1 to 0' }).check();
+    // The dialog sets its initial values as it opens, which can undo a click made during that moment.
+    const edge = modal().getByRole('radio', { name: 'it changes from 1 to 0' });
+    await expect
+      .poll(async () => {
+        await edge.click();
+        return edge.isChecked();
+      })
+      .toBe(true);
     await modal().locator('.ant-btn-primary').click();
     await modal().waitFor({ state: 'detached' });
     const config = await api<{ limitDataType: number; switchValue: boolean; switchLevel: number }>(
