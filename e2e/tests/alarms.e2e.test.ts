@@ -5,6 +5,7 @@ import { apiCall } from '../support/api.js';
 import { launchBrowser, newContext, storageItem, waitForPath, type Language } from '../support/browser.js';
 import { login, token } from '../support/console.js';
 import { shoot } from '../support/screens.js';
+import { pickHardware } from '../support/pickers.js';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36);
@@ -76,10 +77,7 @@ async function showOwnAlarms(): Promise<void> {
   await alarmTable().getByTestId('query-form').locator('#variableName').fill('temp');
   await alarmTable().getByTestId('alarm-devices').click();
   const picker = page.getByTestId('device-picker');
-  await picker.getByTestId('picker-hardware-name').fill(deviceName);
-  const row = picker.locator('tr.ant-table-row', { hasText: identity });
-  await row.waitFor();
-  await row.locator('.ant-checkbox-input').check();
+  await pickHardware(picker, deviceName, identity);
   await modal().locator('.ant-btn-primary').click();
   await alarmTable().getByTestId('query-submit').click();
 }

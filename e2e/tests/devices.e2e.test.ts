@@ -4,6 +4,7 @@ import { launchBrowser, newContext, type Language } from '../support/browser.js'
 import { apiCall } from '../support/api.js';
 import { login, token } from '../support/console.js';
 import { shoot as shootScreen } from '../support/screens.js';
+import { pickHardware } from '../support/pickers.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -89,11 +90,7 @@ async function openPickers(tag: string): Promise<void> {
   await page.getByTestId('variable-picker').waitFor();
   await page.getByTestId('picker-choose-devices').click();
   await page.getByTestId('device-picker').waitFor();
-  await page.getByTestId('picker-hardware-name').fill(deviceName.toUpperCase());
-  const deviceRow = page.getByTestId('device-picker').locator('tr.ant-table-row', { hasText: identity });
-  await deviceRow.waitFor();
-  await expect.poll(() => page.getByTestId('device-picker').locator('tr.ant-table-row').count()).toBe(1);
-  await deviceRow.locator('.ant-checkbox-input').check();
+  await pickHardware(page.getByTestId('device-picker'), deviceName.toUpperCase(), identity);
   await shoot(`${tag}-device-picker`);
   await modal().locator('.ant-btn-primary').click();
   const picker = page.getByTestId('variable-picker');

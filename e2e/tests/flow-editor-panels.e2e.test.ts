@@ -5,6 +5,7 @@ import { launchBrowser, newContext, type Language } from '../support/browser.js'
 import { penCentre } from '../support/canvas.js';
 import { login } from '../support/console.js';
 import { shoot } from '../support/screens.js';
+import { pickHardware } from '../support/pickers.js';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36);
@@ -69,9 +70,7 @@ async function save(): Promise<void> {
 
 /** Picks a device in the device picker dialog that is open. */
 async function pickDevice(name: string, identity: string): Promise<void> {
-  await page.getByTestId('picker-hardware-name').fill(name);
-  const row = page.getByTestId('device-picker').locator('tr.ant-table-row', { hasText: identity });
-  await row.locator('input').first().check();
+  await pickHardware(page.getByTestId('device-picker'), name, identity);
   await modal().locator('.ant-btn-primary').click();
 }
 

@@ -8,6 +8,7 @@ import { launchBrowser, newContext, type Language } from '../support/browser.js'
 import { penCentre } from '../support/canvas.js';
 import { login } from '../support/console.js';
 import { shoot } from '../support/screens.js';
+import { pickHardware } from '../support/pickers.js';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36);
@@ -98,9 +99,7 @@ describe('flow editor', () => {
     await modal().locator('.ant-btn-primary').click();
     await expect.poll(() => page.getByTestId('bind-problem').textContent()).toContain('Choose a device');
     await page.getByTestId('bind-choose-device').click();
-    await page.getByTestId('picker-hardware-name').fill(deviceName);
-    const deviceRow = page.getByTestId('device-picker').locator('tr.ant-table-row', { hasText: identity });
-    await deviceRow.locator('input').first().check();
+    await pickHardware(page.getByTestId('device-picker'), deviceName, identity);
     await modal().locator('.ant-btn-primary').click();
     await expect.poll(() => page.getByTestId('bind-device-name').textContent()).toBe(deviceName);
     const variable = page.getByTestId('variable-picker').locator('tr.ant-table-row:visible', { hasText: 'level' });

@@ -6,6 +6,7 @@ import { apiCall, apiLogin } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { login } from '../support/console.js';
 import { shoot as shootScreen } from '../support/screens.js';
+import { pickHardware } from '../support/pickers.js';
 
 const baseUrl = inject('baseUrl');
 const MINUTE = 60_000;
@@ -384,10 +385,7 @@ describe('history report', () => {
 /** Devices, then temp, pump and flow of the device and the custom data item. */
 async function pickSources(): Promise<void> {
   await page.getByTestId('report-choose-devices').click();
-  await page.getByTestId('picker-hardware-name').fill(deviceName);
-  const deviceRow = page.getByTestId('device-picker').locator('tr.ant-table-row', { hasText: identity });
-  await expect.poll(() => page.getByTestId('device-picker').locator('tr.ant-table-row').count()).toBe(1);
-  await deviceRow.locator('.ant-checkbox-input').check();
+  await pickHardware(page.getByTestId('device-picker'), deviceName, identity);
   await modal().locator('.ant-btn-primary').click();
   await page.getByTestId('report-device').filter({ hasText: deviceName }).waitFor();
   await page.getByTestId('report-choose-variables').click();

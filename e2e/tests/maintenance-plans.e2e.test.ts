@@ -4,6 +4,7 @@ import { apiCall, apiLogin } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { login, setLanguage } from '../support/console.js';
 import { shoot } from '../support/screens.js';
+import { pickHardware } from '../support/pickers.js';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36);
@@ -81,10 +82,7 @@ describe('maintenance plans', () => {
 
     await admin.getByTestId('plan-target').click();
     const picker = admin.getByTestId('device-picker');
-    await picker.getByTestId('picker-hardware-name').fill(stamp);
-    // The filter is debounced, then asks the server.
-    await expect.poll(() => picker.locator('tr.ant-table-row').count(), { timeout: 10_000 }).toBe(1);
-    await picker.locator('tr.ant-table-row .ant-checkbox-input').click();
+    await pickHardware(picker, stamp, stamp);
     await modalWith(admin, picker).locator('.ant-modal-footer .ant-btn-primary').click();
     await picker.waitFor({ state: 'detached' });
     expect(await admin.getByTestId('plan-target').textContent()).toContain(deviceName);

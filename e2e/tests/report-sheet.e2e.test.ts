@@ -5,6 +5,7 @@ import { apiCall, apiLogin } from '../support/api.js';
 import { launchBrowser, newContext, type Language } from '../support/browser.js';
 import { login, setLanguage } from '../support/console.js';
 import { shoot } from '../support/screens.js';
+import { pickHardware } from '../support/pickers.js';
 
 const baseUrl = inject('baseUrl');
 const MINUTE = 60_000;
@@ -69,11 +70,7 @@ async function bindTemp(aggregation: string, fill: string, first: boolean): Prom
   if (first) {
     await picker.getByTestId('picker-choose-devices').click();
     await page.getByTestId('device-picker').waitFor();
-    await page.getByTestId('picker-hardware-name').fill(deviceName);
-    const deviceRow = page.getByTestId('device-picker').locator('tr.ant-table-row', { hasText: identity });
-    await deviceRow.waitFor();
-    await expect.poll(() => page.getByTestId('device-picker').locator('tr.ant-table-row').count()).toBe(1);
-    await deviceRow.locator('.ant-checkbox-input').check();
+    await pickHardware(page.getByTestId('device-picker'), deviceName, identity);
     await modal().locator('.ant-btn-primary').click();
     await page.getByTestId('device-picker').waitFor({ state: 'detached' });
   }
