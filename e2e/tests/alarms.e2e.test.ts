@@ -231,6 +231,8 @@ describe('alarms', () => {
     });
 
     await page.getByTestId('follow-add').click();
+    // The follow-up dialog opens over the record's: wait for it, or the click lands on the one below.
+    await page.getByTestId('follow-content').waitFor();
     await modal().locator('.ant-btn-primary').click();
     await expect.poll(() => modal().locator('.ant-form-item-explain-error').count()).toBe(1);
     await modal().getByTestId('follow-content').fill('Cooling water valve opened to 80 %.');
