@@ -1,6 +1,7 @@
 import type { MapMarker } from '@iot/contract';
 import L from 'leaflet';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import './marker-popup.css';
 
 export interface OpenPopup {
   marker: MapMarker;

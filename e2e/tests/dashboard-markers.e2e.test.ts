@@ -1,0 +1,115 @@
+import { DASHBOARD_DEVICE_PAGE, type DashboardMarkers } from '@iot/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiCall, apiLogin } from '../support/api.js';
+import { launchBrowser, newContext } from '../support/browser.js';
+import { login, setLanguage, token, type Credentials } from '../support/console.js';
+import { shoot } from '../support/screens.js';
+
+const baseUrl = inject('baseUrl');
+const stamp = Date.now().toString(36);
+const account: Credentials = { account: `e2e_markers_${stamp}`, password: 'E2e#123456' };
+/** More gateways than the overview's page of markers. */
+const GATEWAYS = 250;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  // A company of its own, so that its gateways are all the map shows.
+  const admin = await apiLogin(baseUrl, 'admin');
+  const company = await apiCall<{ id: number }>(baseUrl, admin.token, 'POST', '/company', {
+    name: `E2E markers ${stamp}`,
+  });
+  await apiCall(baseUrl, admin.token, 'POST', '/user', {
+    nickName: 'E2E markers',
+    username: account.account,
+    password: account.password,
+    companyId: company.id,
+    userType: 3,
+  });
+  const owner = await apiCall<{ token: string }>(baseUrl, null, 'POST', '/login/login', {
+    phone: account.account,
+    password: account.password,
+  });
+  // A grid over eastern China, and one gateway without a position.
+  for (let i = 0; i < GATEWAYS; i += 1) {
+    await apiCall(baseUrl, owner.token, 'POST', '/device', {
+      name: `Grid gateway ${i}`,
+      identity: `mk${stamp}${i}`,
+      modelName: '20',
+      networkWay: '4G',
+      lat: 24 + (i % 25) * 0.6,
+      lng: 104 + Math.floor(i / 25) * 1.4,
+    });
+  }
+  await apiCall(baseUrl, owner.token, 'POST', '/device', {
+    name: 'Unplaced gateway',
+    identity: `mk${stamp}x`,
+    modelName: '20',
+    networkWay: '4G',
+  });
+  browser = await launchBrowser();
+  const context = await newContext(browser, baseUrl, { language: 'en-US', width: 1920, height: 1080 });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const canvas = () => page.getByTestId('dashboard-map-canvas');
+
+describe('dashboard map markers', () => {
+  it('draws every gateway of the company, more than one page of the overview', async () => {
+    await login(page, account);
+    await page.evaluate(() => localStorage.setItem('mapMode', 'gis'));
+    await page.goto('/dashboard');
+    await page.getByTestId('dashboard').waitFor();
+    await expect.poll(() => canvas().getAttribute('data-marker-count'), { timeout: 20_000 }).toBe(String(GATEWAYS));
+    const answer = await apiCall<DashboardMarkers>(baseUrl, await token(page), 'POST', '/monitor/visual/markers', {});
+    expect(answer).toMatchObject({ total: GATEWAYS + 1, unplaced: 1 });
+    expect(answer.id).toHaveLength(GATEWAYS);
+    expect(GATEWAYS).toBeGreaterThan(DASHBOARD_DEVICE_PAGE);
+    // Every gateway is followed live (fewer than the limit), and only the position note remains.
+    expect(await canvas().getAttribute('data-followed-count')).toBe(String(GATEWAYS));
+    const notes = await page.getByTestId('dashboard-map-note').allTextContents();
+    expect(notes).toContain('1 devices have no position');
+    expect(notes.some((note) => note.startsWith('Showing the first'))).toBe(false);
+  });
+
+  it('selects a gateway beyond the first page by its marker and opens its popup', async () => {
+    const { id, name } = await apiCall<DashboardMarkers>(
+      baseUrl,
+      await token(page),
+      'POST',
+      '/monitor/visual/markers',
+      {},
+    );
+    const last = id.length - 1;
+    const point = await canvas().evaluate(
+      (element, gateway) =>
+        (element as HTMLElement & { markerPoint: (id: number) => { x: number; y: number } }).markerPoint(gateway),
+      id[last],
+    );
+    await canvas().click({ position: { x: point.x, y: point.y } });
+    const popup = page.getByTestId('marker-popup');
+    await expect.poll(() => popup.textContent()).toContain(name[last]!);
+    await expect.poll(() => page.getByTestId('dashboard-device-name').textContent()).toBe(name[last]);
+    await popup.getByRole('button', { name: 'View flow chart' }).click();
+    await page.getByText('Bind a flow chart first').waitFor();
+    await popup.getByRole('button', { name: 'View camera' }).click();
+    await page.getByText('Bind a camera first').waitFor();
+  });
+
+  it('looks right with many markers at 1920 and 1366 in both languages', async () => {
+    await page.keyboard.press('Escape');
+    await shoot(page, 'en-US-1920-dashboard-markers', { idle: false });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await shoot(page, 'en-US-1366-dashboard-markers', { idle: false });
+    await setLanguage(page, 'zh-CN');
+    await canvas().waitFor();
+    await expect.poll(() => canvas().getAttribute('data-marker-count'), { timeout: 20_000 }).toBe(String(GATEWAYS));
+    await shoot(page, 'zh-CN-1366-dashboard-markers', { idle: false });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await shoot(page, 'zh-CN-1920-dashboard-markers', { idle: false });
+  });
+});
