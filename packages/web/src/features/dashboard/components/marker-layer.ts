@@ -20,6 +20,9 @@ interface Entry {
   stop: (() => void) | null;
 }
 
+/** How long the map stays still before the gateways in view are followed. */
+const FOLLOW_DELAY_MS = 600;
+
 const NORMAL = { radius: 5, color: '#0b1a2e', weight: 1 };
 const SELECTED = { radius: 10, color: '#ffffff', weight: 3 };
 
@@ -84,7 +87,15 @@ export function createMarkerLayer(map: L.Map, onClick: (marker: PlacedMarker) =>
       }
     }
   }
-  map.on('moveend', followInView);
+  // Followed once the map has been still for a moment, not at every step of a drag or a wheel zoom.
+  let followTimer: number | undefined;
+  const followSoon = () => {
+    window.clearTimeout(followTimer);
+    followTimer = window.setTimeout(followInView, FOLLOW_DELAY_MS);
+  };
+  const holdFollow = () => window.clearTimeout(followTimer);
+  map.on('moveend', followSoon);
+  map.on('movestart', holdFollow);
 
   function clear(): void {
     for (const entry of entries.values()) entry.stop?.();
@@ -153,7 +164,9 @@ export function createMarkerLayer(map: L.Map, onClick: (marker: PlacedMarker) =>
     bounds: () => (entries.size > 0 ? group.getBounds() : null),
     remove: () => {
       clear();
-      map.off('moveend', followInView);
+      holdFollow();
+      map.off('moveend', followSoon);
+      map.off('movestart', holdFollow);
       group.remove();
     },
   };
