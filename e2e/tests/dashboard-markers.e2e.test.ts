@@ -1,4 +1,5 @@
 import { DASHBOARD_DEVICE_PAGE, type DashboardMarkers } from '@iot/contract';
+import mqtt, { type MqttClient } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.js';
@@ -13,6 +14,11 @@ const account: Credentials = { account: `e2e_markers_${stamp}`, password: 'E2e#1
 const GATEWAYS = 250;
 let browser: Browser;
 let page: Page;
+/** Spec visual-side 4.2: blue online, grey offline, yellow stopped (Status 1, 2, 3, 9, 10, 26, 27), green running. */
+const MARKER_COLOURS = { online: '#1677ff', offline: '#8c8c8c', stopped: '#fadb14', running: '#52c41a' };
+/** The last grid gateway, which connects and reports its run status in the live test. */
+const live = { identity: `mk${stamp}${GATEWAYS - 1}`, secret: '', id: 0 };
+let gateway: MqttClient | undefined;
 
 beforeAll(async () => {
   // A company of its own, so that its gateways are all the map shows.
@@ -33,7 +39,7 @@ beforeAll(async () => {
   });
   // A grid over eastern China, and one gateway without a position.
   for (let i = 0; i < GATEWAYS; i += 1) {
-    await apiCall(baseUrl, owner.token, 'POST', '/device', {
+    const created = await apiCall<{ id: number; secret: string }>(baseUrl, owner.token, 'POST', '/device', {
       name: `Grid gateway ${i}`,
       identity: `mk${stamp}${i}`,
       modelName: '20',
@@ -41,6 +47,7 @@ beforeAll(async () => {
       lat: 24 + (i % 25) * 0.6,
       lng: 104 + Math.floor(i / 25) * 1.4,
     });
+    if (i === GATEWAYS - 1) Object.assign(live, created);
   }
   await apiCall(baseUrl, owner.token, 'POST', '/device', {
     name: 'Unplaced gateway',
@@ -53,6 +60,7 @@ beforeAll(async () => {
   page = await context.newPage();
 });
 afterAll(async () => {
+  await gateway?.endAsync();
   await browser.close();
 });
 
@@ -98,6 +106,27 @@ describe('dashboard map markers', () => {
     await page.getByText('Bind a flow chart first').waitFor();
     await popup.getByRole('button', { name: 'View camera' }).click();
     await page.getByText('Bind a camera first').waitFor();
+  });
+
+  it('recolours a marker from its live connection and run status messages', async () => {
+    const fill = () =>
+      canvas().evaluate(
+        (element, id) => (element as HTMLElement & { markerFill: (id: number) => string }).markerFill(id),
+        live.id,
+      );
+    expect(await fill()).toBe(MARKER_COLOURS.offline);
+    gateway = await mqtt.connectAsync(`${baseUrl.replace(/^http/, 'ws')}/mqtt`, {
+      clientId: live.identity,
+      username: live.identity,
+      password: live.secret,
+      reconnectPeriod: 0,
+    });
+    await expect.poll(fill, { timeout: 15_000 }).toBe(MARKER_COLOURS.online);
+    await gateway.publishAsync(`gw/${live.identity}/status`, JSON.stringify({ run: 9 }));
+    await expect.poll(fill, { timeout: 15_000 }).toBe(MARKER_COLOURS.stopped);
+    await gateway.publishAsync(`gw/${live.identity}/status`, JSON.stringify({ run: 5 }));
+    await expect.poll(fill, { timeout: 15_000 }).toBe(MARKER_COLOURS.running);
+    expect(await canvas().getAttribute('data-marker-count')).toBe(String(GATEWAYS));
   });
 
   it('looks right with many markers at 1920 and 1366 in both languages', async () => {

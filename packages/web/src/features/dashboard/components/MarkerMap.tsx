@@ -18,7 +18,10 @@ export interface MarkerMapProps {
 }
 
 /** The map's container, with what tests read of its layer (the circles are pixels of one canvas). */
-export type MarkerMapElement = HTMLDivElement & { markerPoint?: (id: number) => L.Point | null };
+export type MarkerMapElement = HTMLDivElement & {
+  markerPoint?: (id: number) => L.Point | null;
+  markerFill?: (id: number) => string | undefined;
+};
 
 /** Spec 9: the fallback centre; the dashboard's map zoom is 5, min zoom 3. */
 const COUNTRY_VIEW = { center: L.latLng(35.2, 104.3), zoom: 5 };
@@ -57,6 +60,7 @@ export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, 
     instance.setView(COUNTRY_VIEW.center, COUNTRY_VIEW.zoom);
     const markerLayer = createMarkerLayer(instance, (marker) => select.current(marker));
     element.markerPoint = markerLayer.pointOf;
+    element.markerFill = markerLayer.fillOf;
     layer.current = markerLayer;
     map.current = instance;
     return () => {

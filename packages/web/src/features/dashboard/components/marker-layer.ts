@@ -161,6 +161,8 @@ export function createMarkerLayer(map: L.Map, onClick: (marker: PlacedMarker) =>
       const entry = entries.get(id);
       return entry ? map.latLngToContainerPoint(entry.circle.getLatLng()) : null;
     },
+    /** The colour a gateway's circle is drawn in (for tests). */
+    fillOf: (id: number) => entries.get(id)?.circle.options.fillColor,
     bounds: () => (entries.size > 0 ? group.getBounds() : null),
     remove: () => {
       clear();
