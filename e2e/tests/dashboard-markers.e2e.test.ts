@@ -80,7 +80,7 @@ describe('dashboard map markers', () => {
     // Every gateway is followed live (fewer than the limit), and only the position note remains.
     expect(await canvas().getAttribute('data-followed-count')).toBe(String(GATEWAYS));
     const notes = await page.getByTestId('dashboard-map-note').allTextContents();
-    expect(notes).toContain('1 devices have no position');
+    expect(notes).toContain('1 device has no position');
     expect(notes.some((note) => note.startsWith('Showing the first'))).toBe(false);
   });
 
