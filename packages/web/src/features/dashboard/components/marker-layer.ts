@@ -76,10 +76,13 @@ export function createMarkerLayer(map: L.Map, onClick: (marker: PlacedMarker) =>
   function followInView(): void {
     const all = entries.size <= LIVE_WATCH_LIMIT;
     const bounds = map.getBounds();
-    let room = LIVE_WATCH_LIMIT;
+    // The selected gateway is always followed; the others fill the room left.
+    let room = LIVE_WATCH_LIMIT - (selected !== undefined && entries.has(selected) ? 1 : 0);
     for (const entry of entries.values()) {
-      const wanted = room > 0 && (all || entry.marker.id === selected || bounds.contains(entry.circle.getLatLng()));
-      if (wanted) room -= 1;
+      const chosen = entry.marker.id === selected;
+      const other = !chosen && room > 0 && (all || bounds.contains(entry.circle.getLatLng()));
+      if (other) room -= 1;
+      const wanted = chosen || other;
       if (wanted && !entry.stop) entry.stop = follow(entry);
       else if (!wanted && entry.stop) {
         entry.stop();
