@@ -1,11 +1,13 @@
 // The dashboard in Chromium with 10,000 gateways in the company while one gateway's values flow at
-// 10 Hz: time to first render, then frame intervals and tab CPU over the measured seconds.
+// 10 Hz: time to first render, then frame intervals and tab CPU over the measured seconds, then the
+// map's markers: the marker call's time and bytes, and frame intervals while the map is panned and zoomed.
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { connectAsync } from 'mqtt';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { bulkInsert } from './bulk-insert.js';
 import { adminConsolePage } from './console-page.js';
-import { sleep, startBenchPlatform } from './platform.js';
+import { sleep, startBenchPlatform, type BenchPlatform } from './platform.js';
 import { frameIntervals } from './frame-intervals.js';
 import { summary } from './stats.js';
 
@@ -87,6 +89,13 @@ export async function benchDashboardPage(): Promise<void> {
         'first list',
         page.locator('[data-testid="dashboard-lists"] .ant-table-row').first().waitFor({ timeout: 60_000 }),
       ),
+      await since(
+        // Every gateway but the live one, which has no position.
+        'map markers',
+        page
+          .locator(`[data-testid="dashboard-map-canvas"][data-marker-count="${GATEWAYS - 1}"]`)
+          .waitFor({ timeout: 60_000 }),
+      ),
     ];
     // The live gateway in the hardware tab, so that the right panel follows the flowing values.
     await page.getByTestId('dashboard-lists').getByRole('tab').nth(1).click();
@@ -98,6 +107,7 @@ export async function benchDashboardPage(): Promise<void> {
     console.log(
       `${summary('frame interval', frames)}; tab CPU ${(cpu * 100).toFixed(0)} % of a core; table rows in the DOM ${String(rows)}`,
     );
+    await benchMapMarkers(p, page);
     clearInterval(ticker);
     await gateway.endAsync();
     await page.goto('about:blank');
@@ -106,4 +116,53 @@ export async function benchDashboardPage(): Promise<void> {
     await sleep(1000);
     await p.stop();
   }
+}
+
+/** The marker call (time and bytes), then frame intervals while the map of every gateway is dragged and zoomed. */
+async function benchMapMarkers(p: BenchPlatform, page: Page): Promise<void> {
+  const times: number[] = [];
+  let bytes = 0;
+  let gzipped = 0;
+  for (let i = 0; i < 5; i += 1) {
+    const started = performance.now();
+    const res = await fetch(`${p.http}/admin/api/monitor/visual/markers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: p.admin.token },
+      body: '{}',
+    });
+    const body = Buffer.from(await res.arrayBuffer());
+    times.push(performance.now() - started);
+    bytes = body.length;
+    gzipped = gzipSync(body).length;
+  }
+  const map = page.getByTestId('dashboard-map-canvas');
+  // BENCH_SCREENSHOT=file.png keeps a picture of the map of every gateway, to look at.
+  if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
+  const drawn = await map.getAttribute('data-marker-count');
+  const followed = await map.getAttribute('data-followed-count');
+  const box = (await map.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  let moving = true;
+  const interact = async () => {
+    for (let round = 0; moving; round += 1) {
+      await page.mouse.move(centre.x, centre.y);
+      await page.mouse.down();
+      for (let step = 1; step <= 20; step += 1) {
+        await page.mouse.move(centre.x + step * 8 * (round % 2 ? -1 : 1), centre.y + step * 4);
+      }
+      await page.mouse.up();
+      await page.mouse.wheel(0, round % 2 ? 240 : -240);
+      await sleep(300);
+    }
+  };
+  const interacting = interact();
+  const { frames, cpu } = await frameIntervals(page, SECONDS);
+  moving = false;
+  await interacting;
+  console.log(
+    `marker call: ${summary('time', times)}; ${(bytes / 1024).toFixed(0)} KB (${(gzipped / 1024).toFixed(0)} KB gzipped); markers drawn ${String(drawn)}, followed live ${String(followed)}`,
+  );
+  console.log(
+    `map dragged and zoomed: ${summary('frame interval', frames)}; tab CPU ${(cpu * 100).toFixed(0)} % of a core`,
+  );
 }

@@ -40,6 +40,7 @@ import { createSecretBox } from './storage/secret-box.js';
 import { createMaintenanceServices } from './modules/maintenance/maintenance.services.js';
 import { createTriggerService } from './modules/triggers/triggers.service.js';
 import { createDeviceOverview } from './modules/devices/device-overview.js';
+import { createDashboardMarkers } from './modules/dashboard/dashboard-markers.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createActivityReader } from './telemetry/activity.js';
 import { createReportServices } from './modules/reports/reports.services.js';
@@ -97,10 +98,11 @@ export function createServices(ctx: Ctx) {
   const alarms = createAlarmServices(ctx, { devices, variables, customData, sender });
   const maintenance = createMaintenanceServices(ctx, { tenancy, devices, archives, shares, alarms: alarms.records });
   const reports = createReportServices(ctx, { tenancy, devices, variables, customData, history, sender, shares });
+  const deviceOverview = createDeviceOverview(ctx, { devices, archives, areaLevels: geo.levelsOf });
   const dashboard = createDashboardService(ctx, {
     devices,
     archives,
-    deviceOverview: createDeviceOverview(ctx, { devices, archives, areaLevels: geo.levelsOf }),
+    deviceOverview,
     variables,
     users,
     alarms: alarms.overview,
@@ -148,6 +150,7 @@ export function createServices(ctx: Ctx) {
     maintenance,
     triggers: createTriggerService(ctx, { tenancy, devices, variables, customData, plans: maintenance.plans }),
     dashboard,
+    dashboardMarkers: createDashboardMarkers(ctx, { deviceOverview }),
     reports,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { caller } from '../../http/guard.js';
 import { parse } from '../../http/validate.js';
+import { registerDashboardMarkerRoutes } from './dashboard-markers.js';
 
 /** The visual monitoring page's own calls: its page permission, rows scoped to the caller's companies. */
 export function registerDashboardRoutes(app: FastifyInstance): void {
@@ -15,4 +16,6 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
   app.post('/monitor/visual/device', { config: { permission: 'dashboard:read' } }, async (request) =>
     ok(await dashboard.device(caller(request), parse(DashboardDeviceQuery, request.query, 'query'))),
   );
+
+  registerDashboardMarkerRoutes(app);
 }

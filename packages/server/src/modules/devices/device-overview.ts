@@ -1,4 +1,4 @@
-import type { DashboardFilter, DeviceMarker, RegionLevel } from '@iot/contract';
+import type { DashboardFilter, DashboardMarkerFilter, DeviceMarker, RegionLevel } from '@iot/contract';
 import type { Ctx } from '../../context.js';
 import type { AuthContext } from '../access/access.service.js';
 import type { ArchiveService } from './archives.service.js';
@@ -40,7 +40,7 @@ export function createDeviceOverview(
   const repo = createDeviceOverviewRepo(ctx.db.kysely);
 
   /** The filter with its archive checked: another company's archive answers as a missing one. */
-  async function resolve(auth: AuthContext, filter: DashboardFilter): Promise<OverviewFilter> {
+  async function resolve(auth: AuthContext, filter: DashboardMarkerFilter): Promise<OverviewFilter> {
     if (filter.deviceMouldId !== undefined) await archives.archiveInScope(auth, filter.deviceMouldId);
     return {
       archiveId: filter.deviceMouldId,
@@ -76,6 +76,11 @@ export function createDeviceOverview(
     };
   }
 
-  return { overview };
+  /** The filter's gateways as an id subquery (the dashboard map's markers read their rows through it). */
+  async function gatewayIds(auth: AuthContext, filter: DashboardMarkerFilter) {
+    return repo.gateways(auth.scope, await resolve(auth, filter));
+  }
+
+  return { overview, gatewayIds };
 }
 export type DeviceOverview = ReturnType<typeof createDeviceOverview>;

@@ -1,4 +1,4 @@
-import { configFlowViewUrl, HealthPeriod, reportUrls, type DeviceMarker, type ReportRecord } from '@iot/contract';
+import { configFlowViewUrl, HealthPeriod, reportUrls, type MapMarker, type ReportRecord } from '@iot/contract';
 import { ConfigProvider, theme } from 'antd';
 import { useState } from 'react';
 import { useButtonPermission } from '../../app/session/useButtonPermission';
@@ -7,6 +7,7 @@ import {
   generateReport,
   useDashboardCameras,
   useDashboardDevice,
+  useDashboardMarkers,
   useDashboardOverview,
   useDashboardReports,
   type DashboardTarget,
@@ -37,6 +38,7 @@ export function DashboardPage() {
   const [period, setPeriod] = useState<HealthPeriod>(HealthPeriod.thisWeek);
   const [overlay, setOverlay] = useState<OverlayState>({ kind: 0 });
   const overview = useDashboardOverview(filter);
+  const map = useDashboardMarkers(filter);
   const archives = useArchiveOptions();
   const canReports = useButtonPermission('luckyHome', 'export');
   const reports = useDashboardReports(canReports);
@@ -47,8 +49,9 @@ export function DashboardPage() {
   const deviceTab = chosenDeviceTab ?? (archives.data?.length === 0 ? 'device' : 'archive');
   const tab = chosenTab ?? deviceTab;
   const rows = deviceTab === 'archive' ? (archives.data ?? []) : gateways;
-  // The picked row while the list holds it, else the list's first row (spec 4.4).
-  const selectedId = rows.some((row) => row.id === picked) ? picked : rows[0]?.id;
+  // The picked row while the list (or, for a gateway, the map) holds it, else the list's first row (spec 4.4).
+  const onMap = deviceTab === 'device' && (map.data?.markers.some((m) => m.id === picked) ?? false);
+  const selectedId = onMap || rows.some((row) => row.id === picked) ? picked : rows[0]?.id;
   const device = useDashboardDevice(selectedId === undefined ? null : { kind: deviceTab, id: selectedId }, period);
 
   const changeTab = (next: ListTab) => {
@@ -57,7 +60,7 @@ export function DashboardPage() {
     setDeviceTab(next);
     setPicked(undefined);
   };
-  const selectMarker = (marker: DeviceMarker) => {
+  const selectMarker = (marker: MapMarker) => {
     changeTab('device');
     setPicked(marker.id);
   };
@@ -86,8 +89,9 @@ export function DashboardPage() {
           />
         </div>
         <DashboardMap
-          markers={gateways}
-          total={overview.data?.baseFacts.hardwareNum ?? 0}
+          markers={map.data?.markers ?? []}
+          total={map.data?.total ?? 0}
+          unplaced={map.data?.unplaced ?? 0}
           selectedId={deviceTab === 'device' ? selectedId : undefined}
           onSelect={selectMarker}
           toolbar={<MapFilter value={filter} onConfirm={setFilter} />}

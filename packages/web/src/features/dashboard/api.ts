@@ -1,6 +1,7 @@
 import type {
   CameraRecord,
   DashboardDeviceDetail,
+  DashboardMarkers,
   DashboardOverview,
   HealthPeriod,
   Page,
@@ -9,7 +10,7 @@ import type {
 } from '@iot/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
-import { filterBody, type FilterForm } from './dashboard-rules';
+import { filterBody, markersOf, type FilterForm } from './dashboard-rules';
 
 /** Spec 8: dashboard failures only stop the loading indicator (no message every refresh on a wall). */
 const silentPost = <T>(path: string, options: { body?: unknown; query?: Record<string, number> }) =>
@@ -18,6 +19,8 @@ const silentPost = <T>(path: string, options: { body?: unknown; query?: Record<s
 /** The wall stays live without reloads: the overview every minute, the selected device every 10 s. */
 const OVERVIEW_REFRESH_MS = 60_000;
 const DEVICE_REFRESH_MS = 10_000;
+/** The map's markers: live messages recolour those followed, this refresh all of them. */
+const MARKER_REFRESH_MS = 30_000;
 
 export function useDashboardOverview(filter: FilterForm) {
   const body = filterBody(filter);
@@ -25,6 +28,25 @@ export function useDashboardOverview(filter: FilterForm) {
     queryKey: ['dashboard', 'overview', body],
     queryFn: () => silentPost<DashboardOverview>('/monitor/visual/new', { body }),
     refetchInterval: OVERVIEW_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Outside the hook: one function for every render, so the markers are decoded once per answer. */
+const markerView = (columns: DashboardMarkers) => ({
+  total: columns.total,
+  unplaced: columns.unplaced,
+  markers: markersOf(columns),
+});
+
+/** Every placed gateway of the filter for the map (`/monitor/visual/markers`), one object each. */
+export function useDashboardMarkers(filter: FilterForm) {
+  const body = filterBody(filter);
+  return useQuery({
+    queryKey: ['dashboard', 'markers', body],
+    queryFn: () => silentPost<DashboardMarkers>('/monitor/visual/markers', { body }),
+    select: markerView,
+    refetchInterval: MARKER_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
 }

@@ -6,6 +6,7 @@ import {
   formatPart,
   formatRatio,
   healthColour,
+  markersOf,
   moveCameraWindow,
   STATUS_GREEN,
   STATUS_RED,
@@ -68,5 +69,26 @@ describe('camera feed window (spec 4.4)', () => {
       expect(moveCameraWindow(0, 1, total)).toBeNull();
       expect(moveCameraWindow(0, -1, total)).toBeNull();
     }
+  });
+});
+
+describe('map markers from the marker call', () => {
+  it('turns column i of every field into gateway i', () => {
+    const markers = markersOf({
+      total: 3,
+      unplaced: 1,
+      id: [4, 9],
+      identity: ['GW4', 'GW9'],
+      name: ['Boiler', 'Pump'],
+      lat: [30.2, 29.5],
+      lng: [120.1, 106.5],
+      isonline: [1, 0],
+      configFlowId: [null, 7],
+      cameraId: [3, null],
+    });
+    expect(markers).toEqual([
+      { id: 4, identity: 'GW4', name: 'Boiler', lat: 30.2, lng: 120.1, isonline: 1, configFlowId: null, cameraId: 3 },
+      { id: 9, identity: 'GW9', name: 'Pump', lat: 29.5, lng: 106.5, isonline: 0, configFlowId: 7, cameraId: null },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { DashboardFilter } from '@iot/contract';
+import type { DashboardFilter, DashboardMarkers, MapMarker } from '@iot/contract';
 
 /** Spec 9: the health score shows as an integer, red under 90. */
 export const HEALTHY_FROM = 90;
@@ -30,6 +30,20 @@ export function filterBody(form: FilterForm): Partial<DashboardFilter> {
     isonline: form.online === 'all' ? undefined : form.online,
     area: text(form.area),
   };
+}
+
+/** The marker call's columns as one marker per gateway (entry i of each column is gateway i). */
+export function markersOf(columns: DashboardMarkers): (MapMarker & { lat: number; lng: number })[] {
+  return columns.id.map((id, i) => ({
+    id,
+    identity: columns.identity[i]!,
+    name: columns.name[i]!,
+    lat: columns.lat[i]!,
+    lng: columns.lng[i]!,
+    isonline: columns.isonline[i]!,
+    configFlowId: columns.configFlowId[i]!,
+    cameraId: columns.cameraId[i]!,
+  }));
 }
 
 /** Camera feeds shown side by side in the bottom area. */

@@ -14,7 +14,8 @@ const zhCN = {
   map: {
     title: '设备分布',
     noTiles: '未配置地图瓦片：显示经纬网、国界和市县',
-    unplaced: '{{count}} 台设备未设置位置',
+    unplaced_one: '{{count}} 台设备未设置位置',
+    unplaced_other: '{{count}} 台设备未设置位置',
     more: '仅显示前 {{shown}} 台，共 {{total}} 台：请用筛选缩小范围',
     state: { online: '在线', offline: '离线', stopped: '停机', running: '运行' },
     gis: '地图',
@@ -106,7 +107,8 @@ const enUS: typeof zhCN = {
   map: {
     title: 'Devices on the map',
     noTiles: 'No map tiles configured: showing the grid, borders, cities and counties',
-    unplaced: '{{count}} devices have no position',
+    unplaced_one: '{{count}} device has no position',
+    unplaced_other: '{{count}} devices have no position',
     more: 'Showing the first {{shown}} of {{total}}: narrow them with the filter',
     state: { online: 'Online', offline: 'Offline', stopped: 'Stopped', running: 'Running' },
     gis: 'GIS',

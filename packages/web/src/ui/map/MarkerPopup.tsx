@@ -1,11 +1,11 @@
-import type { DeviceMarker } from '@iot/contract';
+import type { MapMarker } from '@iot/contract';
 import { App, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAP_NS } from './i18n';
 import './i18n';
 
 export interface MarkerPopupProps {
-  marker: DeviceMarker;
+  marker: MapMarker;
   /** The device map says '此设备未绑定流程图', the dashboard '请先绑定流程图' (spec 8). */
   refusal: 'map' | 'dashboard';
   onFlow: (flowId: number) => void;

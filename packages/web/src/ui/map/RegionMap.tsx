@@ -1,4 +1,4 @@
-import { COUNTRY_CODE, type DeviceMarker, type MapTiles, type RegionShape, type RegionShapes } from '@iot/contract';
+import { COUNTRY_CODE, type MapMarker, type MapTiles, type RegionShape, type RegionShapes } from '@iot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb } from 'antd';
 import L from 'leaflet';
@@ -27,7 +27,7 @@ export interface MapFocus {
 }
 
 export interface RegionMapProps {
-  markers: readonly DeviceMarker[];
+  markers: readonly MapMarker[];
   /** Tiles under the polygons; null draws the polygons on the page colour alone. */
   tiles: MapTiles | null;
   theme: RegionTheme;
@@ -35,7 +35,7 @@ export interface RegionMapProps {
   initialView?: MapView;
   focus?: MapFocus;
   countryLabel: string;
-  renderPopup: (marker: DeviceMarker) => ReactNode;
+  renderPopup: (marker: MapMarker) => ReactNode;
   minZoom?: number;
   maxZoom?: number;
   /** Told the centre and zoom after each move (the initial-position dialog starts from it). */

@@ -1,10 +1,10 @@
-import { REGION_LEVEL_ZOOM, type DeviceMarker, type RegionShape } from '@iot/contract';
+import { REGION_LEVEL_ZOOM, type MapMarker, type RegionShape } from '@iot/contract';
 import L from 'leaflet';
 import { escapeHtml } from './marker-state';
 import { levelOf } from './region-drill';
 import { watchMarker } from './watch-marker';
 
-export type PlacedMarker = DeviceMarker & { lat: number; lng: number };
+export type PlacedMarker = MapMarker & { lat: number; lng: number };
 
 /** Colours of the drill-down polygons on a light page and on the dark wall. */
 export const REGION_COLORS = {

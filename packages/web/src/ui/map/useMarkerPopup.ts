@@ -1,9 +1,10 @@
-import type { DeviceMarker } from '@iot/contract';
+import type { MapMarker } from '@iot/contract';
 import L from 'leaflet';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import './marker-popup.css';
 
 export interface OpenPopup {
-  marker: DeviceMarker;
+  marker: MapMarker;
   /** The popup's content element, which React fills through a portal. */
   element: HTMLElement;
 }
@@ -25,6 +26,6 @@ export function useMarkerPopup(map: RefObject<L.Map | null>, className: string) 
       opened.remove();
     };
   }, [map, popup, className]);
-  const open = useCallback((marker: DeviceMarker) => setPopup({ marker, element: document.createElement('div') }), []);
+  const open = useCallback((marker: MapMarker) => setPopup({ marker, element: document.createElement('div') }), []);
   return { popup, open };
 }

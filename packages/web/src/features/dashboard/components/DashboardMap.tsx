@@ -1,12 +1,13 @@
-import { REGION_LEVEL_ZOOM, type DeviceMarker } from '@iot/contract';
+import { REGION_LEVEL_ZOOM, type MapMarker } from '@iot/contract';
 import { Flex, Segmented, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMapBase, useMapTiles } from '../../../ui/map/api';
 import { MAP_NS } from '../../../ui/map/i18n';
 import { MarkerPopup } from '../../../ui/map/MarkerPopup';
-import { MARKER_COLOURS, placedMarkers, type MarkerState } from '../../../ui/map/marker-state';
+import { MARKER_COLOURS, type MarkerState } from '../../../ui/map/marker-state';
 import { DASHBOARD_NS } from '../i18n';
+import type { PlacedMarker } from './marker-layer';
 import { Panel } from './Panel';
 
 // Leaflet and its styles load with the first map, in a chunk of their own.
@@ -21,29 +22,32 @@ const storedMode = (): MapMode => (localStorage.getItem(MODE_KEY) === 'region' ?
 const STATES = Object.keys(MARKER_COLOURS) as MarkerState[];
 
 export interface DashboardMapProps {
-  markers: readonly DeviceMarker[];
-  /** Gateways the filter matches; more than the markers when the server paged them. */
+  /** Every placed gateway of the filter (up to the marker call's limit). */
+  markers: readonly PlacedMarker[];
+  /** Gateways the filter matches; more than the markers and the unplaced when the limit cut them. */
   total: number;
+  /** Gateways of the filter without a position. */
+  unplaced: number;
   selectedId: number | undefined;
-  onSelect: (marker: DeviceMarker) => void;
+  onSelect: (marker: MapMarker) => void;
   /** The filter, in the area's title bar. */
   toolbar: ReactNode;
   /** The marker popup's flow chart and camera, shown in the overlay. */
-  onFlow: (marker: DeviceMarker, flowId: number) => void;
-  onCamera: (marker: DeviceMarker, cameraId: number) => void;
+  onFlow: (marker: MapMarker, flowId: number) => void;
+  onCamera: (marker: MapMarker, cameraId: number) => void;
   /** The overlay over the map (flow chart, video, report), when open. */
   overlay?: ReactNode;
 }
 
 /** The map area: markers by state on tiles, or on the plain base when no tiles are configured. */
 export function DashboardMap(props: DashboardMapProps) {
-  const { markers, total, selectedId, onSelect, toolbar, onFlow, onCamera, overlay } = props;
+  const { markers, total, unplaced, selectedId, onSelect, toolbar, onFlow, onCamera, overlay } = props;
   const { t } = useTranslation(DASHBOARD_NS);
   const { t: tm } = useTranslation(MAP_NS);
   const [mode, setMode] = useState<MapMode>(storedMode);
   const tiles = useMapTiles();
   const base = useMapBase();
-  const popupOf = (marker: DeviceMarker) => (
+  const popupOf = (marker: MapMarker) => (
     <MarkerPopup
       marker={marker}
       refusal="dashboard"
@@ -51,11 +55,10 @@ export function DashboardMap(props: DashboardMapProps) {
       onCamera={(id) => onCamera(marker, id)}
     />
   );
-  const unplaced = markers.length - placedMarkers(markers).length;
   const notes = [
     tiles.data && !tiles.data.url ? t('map.noTiles') : null,
     unplaced > 0 ? t('map.unplaced', { count: unplaced }) : null,
-    total > markers.length ? t('map.more', { shown: markers.length, total }) : null,
+    total > markers.length + unplaced ? t('map.more', { shown: markers.length, total: total - unplaced }) : null,
   ].filter(Boolean);
 
   return (

@@ -1,21 +1,27 @@
-import type { DeviceMarker, MapBase, MapTiles } from '@iot/contract';
+import type { MapBase, MapMarker, MapTiles } from '@iot/contract';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { escapeHtml } from '../../../ui/map/marker-state';
 import { createPlainBaseLayer, DARK_BASE_COLORS, type PlainBaseLayer } from '../../../ui/map/plain-base-layer';
-import { escapeHtml, placedMarkers } from '../../../ui/map/marker-state';
 import { useMarkerPopup } from '../../../ui/map/useMarkerPopup';
-import { watchMarker } from '../../../ui/map/watch-marker';
+import { createMarkerLayer, type MarkerLayer, type PlacedMarker } from './marker-layer';
 
 export interface MarkerMapProps {
-  markers: readonly DeviceMarker[];
+  markers: readonly PlacedMarker[];
   tiles: MapTiles;
   base: MapBase | undefined;
   selectedId: number | undefined;
-  onSelect: (marker: DeviceMarker) => void;
-  renderPopup: (marker: DeviceMarker) => ReactNode;
+  onSelect: (marker: MapMarker) => void;
+  renderPopup: (marker: MapMarker) => ReactNode;
 }
+
+/** The map's container, with what tests read of its layer (the circles are pixels of one canvas). */
+export type MarkerMapElement = HTMLDivElement & {
+  markerPoint?: (id: number) => L.Point | null;
+  markerFill?: (id: number) => string | undefined;
+};
 
 /** Spec 9: the fallback centre; the dashboard's map zoom is 5, min zoom 3. */
 const COUNTRY_VIEW = { center: L.latLng(35.2, 104.3), zoom: 5 };
@@ -24,13 +30,12 @@ const FIT_MAX_ZOOM = 10;
 
 /** The dashboard's GIS map: one circle per placed gateway, coloured by its state; a click selects it. */
 export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, renderPopup }: MarkerMapProps) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<MarkerMapElement>(null);
   const map = useRef<L.Map | null>(null);
-  const layer = useRef<L.LayerGroup | null>(null);
+  const layer = useRef<MarkerLayer | null>(null);
   const plainBase = useRef<PlainBaseLayer | null>(null);
-  const fitted = useRef('');
   const { popup, open: openPopup } = useMarkerPopup(map, 'region-popup region-popup-dark');
-  const select = useRef((marker: DeviceMarker) => {
+  const select = useRef((marker: MapMarker) => {
     onSelect(marker);
     openPopup(marker);
   });
@@ -42,14 +47,9 @@ export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, 
   });
 
   useEffect(() => {
-    if (!container.current) return;
-    // Canvas markers: 10,000 gateways stay one element, where SVG would add 10,000 to the page.
-    const instance = L.map(container.current, {
-      minZoom: MIN_ZOOM,
-      attributionControl: false,
-      worldCopyJump: true,
-      preferCanvas: true,
-    });
+    const element = container.current;
+    if (!element) return;
+    const instance = L.map(element, { minZoom: MIN_ZOOM, attributionControl: false, worldCopyJump: true });
     plainBase.current = createPlainBaseLayer({ colors: DARK_BASE_COLORS, className: 'dashboard-plain-base' }).addTo(
       instance,
     );
@@ -58,11 +58,16 @@ export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, 
       L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(instance);
     }
     instance.setView(COUNTRY_VIEW.center, COUNTRY_VIEW.zoom);
-    layer.current = L.layerGroup().addTo(instance);
+    const markerLayer = createMarkerLayer(instance, (marker) => select.current(marker));
+    element.markerPoint = markerLayer.pointOf;
+    element.markerFill = markerLayer.fillOf;
+    layer.current = markerLayer;
     map.current = instance;
     return () => {
+      markerLayer.remove();
       instance.remove();
       map.current = null;
+      layer.current = null;
     };
   }, [tiles.url, tiles.attribution]);
 
@@ -71,38 +76,21 @@ export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, 
   }, [base, tiles.url]);
 
   useEffect(() => {
-    const group = layer.current;
+    const markerLayer = layer.current;
     const instance = map.current;
-    if (!group || !instance) return;
-    const placed = placedMarkers(markers);
-    const stops = placed.map((marker) => {
-      const selected = marker.id === selectedId;
-      const circle = L.circleMarker([marker.lat, marker.lng], {
-        radius: selected ? 10 : 7,
-        color: selected ? '#ffffff' : '#0b1a2e',
-        weight: selected ? 3 : 1.5,
-        fillOpacity: 1,
-        className: 'dashboard-marker',
-      })
-        .bindTooltip(escapeHtml(marker.name))
-        .on('click', () => select.current(marker))
-        .addTo(group);
-      return watchMarker(marker, circle);
-    });
-    // The view fits the markers when the set changes (a filter), not on every refresh.
-    const key = placed.map((m) => m.id).join(',');
-    if (key && key !== fitted.current) {
-      instance.fitBounds(L.latLngBounds(placed.map((m) => [m.lat, m.lng])), {
-        padding: [40, 40],
-        maxZoom: FIT_MAX_ZOOM,
-      });
+    if (!markerLayer || !instance) return;
+    // A refresh of the same gateways recolours them; a new set (a filter) is drawn anew and fitted.
+    if (markerLayer.set(markers)) {
+      const bounds = markerLayer.bounds();
+      if (bounds) instance.fitBounds(bounds, { padding: [40, 40], maxZoom: FIT_MAX_ZOOM });
     }
-    fitted.current = key;
-    return () => {
-      stops.forEach((stop) => stop());
-      group.clearLayers();
-    };
-  }, [markers, selectedId, tiles.url]);
+    container.current?.setAttribute('data-marker-count', String(markerLayer.count()));
+    container.current?.setAttribute('data-followed-count', String(markerLayer.followed()));
+  }, [markers, tiles.url]);
+
+  useEffect(() => {
+    layer.current?.select(selectedId);
+  }, [selectedId, markers, tiles.url]);
 
   return (
     <>
