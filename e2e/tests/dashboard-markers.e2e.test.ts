@@ -84,6 +84,16 @@ describe('dashboard map markers', () => {
     expect(notes.some((note) => note.startsWith('Showing the first'))).toBe(false);
   });
 
+  it('says the company has no cameras yet, with the paging arrows off', async () => {
+    const cameras = page.getByTestId('dashboard-cameras');
+    await expect
+      .poll(() => cameras.getByTestId('dashboard-camera-empty').textContent())
+      .toContain('Your company has no cameras yet');
+    expect(await cameras.getByTestId('dashboard-camera-next').isDisabled()).toBe(true);
+    expect(await cameras.getByTestId('dashboard-camera-previous').isDisabled()).toBe(true);
+    expect(await cameras.getByTestId('dashboard-camera-position').count()).toBe(0);
+  });
+
   it('selects a gateway beyond the first page by its marker and opens its popup', async () => {
     const { id, name } = await apiCall<DashboardMarkers>(
       baseUrl,
