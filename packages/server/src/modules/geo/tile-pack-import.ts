@@ -24,7 +24,7 @@ export interface TilePackOptions {
   maxBytes?: number;
 }
 
-const TILE_PATH = /^([^/]+)\/([^/]+)\/([^/]+)\.png$/;
+const TILE_PATH = /^(\d+)\/(\d+)\/(\d+)\.png$/;
 const FORMATS = 'a folder, .zip, .tar or .tar.gz of z/x/y.png tiles';
 
 function entriesOf(source: string): AsyncGenerator<PackEntry> {
