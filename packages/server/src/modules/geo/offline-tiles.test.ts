@@ -7,35 +7,16 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { PNG } from '../../test/multipart.js';
 import { MAX_TILE_BYTES, OFFLINE_TILE_URL, readPackManifest } from './offline-tiles.js';
 import { importTilePack } from './tile-pack-import.js';
-import { TilePackError } from './tile-pack-reader.js';
+import { refusalOf, tileBytes, writeFolder } from './test/tile-packs.js';
 
 let t: TestApp;
 let work: string;
-/** Each tile's bytes tell it apart: the PNG signature, then its own path. */
-const tileBytes = (name: string) => Buffer.concat([PNG, Buffer.from(name)]);
 const TILES = ['0/0/0.png', '1/0/1.png', '1/1/1.png'];
-
-/** A folder pack holding the given files (`null` bytes: a tile of its own name). */
-function folderPack(name: string, files: Record<string, Buffer | null>): string {
-  const root = path.join(work, name);
-  for (const [file, bytes] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), bytes ?? tileBytes(file));
-  }
-  return root;
-}
+const folderPack = (name: string, files: Record<string, Buffer | null>) => writeFolder(work, name, files);
 
 const tar = (...args: string[]) => execFileSync('tar', args, { cwd: work });
 const tile = (url: string) => t.app.inject({ method: 'GET', url });
-const refusal = async (source: string) => {
-  try {
-    await importTilePack(source, t.config.dataDir);
-  } catch (error) {
-    if (error instanceof TilePackError) return error.message;
-    throw error;
-  }
-  throw new Error(`${source} was imported`);
-};
+const refusal = (source: string) => refusalOf(importTilePack(source, t.config.dataDir), source);
 
 beforeAll(async () => {
   t = await createTestApp('sqlite');

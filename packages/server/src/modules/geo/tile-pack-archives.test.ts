@@ -7,35 +7,18 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { PNG } from '../../test/multipart.js';
 import { MAX_TILE_BYTES, OFFLINE_TILE_URL, readPackManifest } from './offline-tiles.js';
 import { importTilePack, type TilePackOptions } from './tile-pack-import.js';
-import { TilePackError } from './tile-pack-reader.js';
+import { refusalOf, tileBytes, writeFolder } from './test/tile-packs.js';
 
 // Packs made by the system's zip and tar, imported, and their tiles fetched over a real socket.
 let t: TestApp;
 let work: string;
 let base: string;
-const tileBytes = (name: string) => Buffer.concat([PNG, Buffer.from(name)]);
-
-/** A folder `name/top/...` holding tiles of the given paths (`null`: a tile of its own path). */
-function folder(name: string, files: Record<string, Buffer | null>): string {
-  const root = path.join(work, name);
-  for (const [file, bytes] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), bytes ?? tileBytes(file));
-  }
-  return root;
-}
+const folder = (name: string, files: Record<string, Buffer | null>) => writeFolder(work, name, files);
 const run = (command: string, ...args: string[]) => execFileSync(command, args, { cwd: work, stdio: 'pipe' });
 const get = (url: string) => fetch(`${base}${url}`);
 const install = (source: string, options?: TilePackOptions) =>
   importTilePack(path.join(work, source), t.config.dataDir, options);
-const refusal = async (source: string, options?: TilePackOptions) => {
-  const error: unknown = await install(source, options).then(
-    () => new Error(`${source} was imported`),
-    (e: unknown) => e,
-  );
-  if (error instanceof TilePackError) return error.message;
-  throw error;
-};
+const refusal = (source: string, options?: TilePackOptions) => refusalOf(install(source, options), source);
 /** The same bytes with `from` renamed to `to` (same length) in the zip's local and central headers. */
 function renamed(zip: string, from: string, to: string, out: string) {
   const bytes = fs.readFileSync(path.join(work, zip));
