@@ -39,6 +39,9 @@ export interface ReverseGeocodingResult extends PlaceNames {
 export interface MapTiles {
   url: string;
   attribution: string;
+  /** The installed offline pack's zoom range, when it is the source: the map asks for no tile outside it. */
+  minZoom?: number;
+  maxZoom?: number;
 }
 
 /** A city or county centre on a map without tiles (municipalities count as cities). */

@@ -25,6 +25,7 @@ import * as reports from './migrations/0048-reports.js';
 import * as reportTemplates from './migrations/0050-report-templates.js';
 import * as mapDashboard from './migrations/0051-map-dashboard.js';
 import * as flowComponents from './migrations/0052-flow-components.js';
+import * as dashboardFilterIds from './migrations/0053-dashboard-filter-ids.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0050-report-templates': reportTemplates,
   '0051-map-dashboard': mapDashboard,
   '0052-flow-components': flowComponents,
+  '0053-dashboard-filter-ids': dashboardFilterIds,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -176,4 +176,30 @@ describe.each(DIALECTS)('POST /monitor/visual/new on %s', (dialect) => {
     );
     expect((await as('dealerAdmin', 'POST', '/monitor/visual/new', { area: 'x'.repeat(101) })).code).toBe(400);
   });
+
+  it("counts archives by their own fields and their gateway's together, as many as the archive list shows", async () => {
+    await as('dealerAdmin', 'POST', '/device/archives', {
+      name: 'Meter archive',
+      nameplate: 'NP-300',
+      fixedAssetsNo: '',
+      description: '',
+      deviceId: ids.bare,
+    });
+    const listed = async () => ((await as('dealerAdmin', 'GET', '/device/archives?pageSize=100')).data as []).length;
+    const count = async (filter: object) => (await overview(filter)).baseFacts.deviceNum;
+    expect(await count({})).toBe(await listed());
+    expect(await count({})).toBe(3);
+    // The loose archive has no gateway: a gateway filter leaves it out, an archive field alone does not.
+    expect(await count({ nameplate: 'np-' })).toBe(3);
+    expect(await count({ nameplate: 'np-', isonline: 1 })).toBe(1);
+    expect(await count({ nameplate: 'np-', isonline: 0 })).toBe(1);
+    expect(await count({ nameplate: 'NP-3', area: '浙江省' })).toBe(0);
+    expect(await count({ nameplate: 'NP-1', area: '浙江省' })).toBe(1);
+    expect(await count({ deviceMouldId: ids.linked, isonline: 0 })).toBe(0);
+    expect(await count({ isonline: 0 })).toBe(1);
+    // An ordinary user of the dealer counts only the archives it sees: none, though the bare meter has one.
+    const token = await grantedUser(t, ['dashboard:read']);
+    const theirs = (await as({ token }, 'POST', '/monitor/visual/new', { isonline: 0 })).data as Overview;
+    expect(theirs.baseFacts).toMatchObject({ deviceNum: 0, hardwareNum: 2 });
+  });
 });

@@ -1,4 +1,12 @@
-import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
+import type {
+  Expression,
+  ExpressionBuilder,
+  Insertable,
+  Kysely,
+  SelectQueryBuilder,
+  SqlBool,
+  Updateable,
+} from 'kysely';
 import type { ArchiveMouldItemTable, Database, DeviceArchiveTable } from '../../db/schema.js';
 import { containsText, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
@@ -11,6 +19,11 @@ export interface ArchiveVisibility {
   scope: Scope;
   user?: { id: number; sharedIds: SelectQueryBuilder<Database, 'shares', { thingId: number }> };
 }
+
+/** A condition on an archive under the alias `a`. */
+export type ArchiveCondition = (
+  eb: ExpressionBuilder<Database & { a: DeviceArchiveTable }, 'a'>,
+) => Expression<SqlBool>;
 
 export function createArchiveRepo(kysely: Kysely<Database>) {
   /** The archives a caller sees, alone (no joins): what counts read. */
@@ -98,18 +111,15 @@ export function createArchiveRepo(kysely: Kysely<Database>) {
     await kysely.deleteFrom('deviceArchives').where('id', '=', id).execute();
   }
 
-  /** How many of these archives the caller sees. */
-  async function countAmong(
-    visibility: ArchiveVisibility,
-    ids: SelectQueryBuilder<Database, 'deviceArchives', { id: number }>,
-  ) {
+  /** How many of the archives the caller sees meet the condition (one pass over them). */
+  async function countWhere(visibility: ArchiveVisibility, condition: ArchiveCondition) {
     const row = await visible(visibility)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('a.id', 'in', ids)
+      .where(condition)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  return { list, record, mouldItems, insert, update, remove, countAmong };
+  return { list, record, mouldItems, insert, update, remove, countWhere };
 }
 export type ArchiveRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createArchiveRepo>['record']>>>;

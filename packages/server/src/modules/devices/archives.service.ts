@@ -13,7 +13,7 @@ import type { AuthContext } from '../access/access.service.js';
 import type { ShareService } from '../shares/shares.service.js';
 import type { TenancyService } from '../tenancy/tenancy.service.js';
 import type { VariableService } from '../variables/variables.service.js';
-import { createArchiveRepo, type ArchiveRow, type ArchiveVisibility } from './archives.repo.js';
+import { createArchiveRepo, type ArchiveCondition, type ArchiveRow, type ArchiveVisibility } from './archives.repo.js';
 import type { DeviceService } from './devices.service.js';
 
 interface Deps {
@@ -27,7 +27,6 @@ interface Deps {
 const SHARE_PERMISSION = 'deviceInfo:update';
 
 type MouldItems = ArchiveCreate['mouldItems'];
-type ArchiveIds = Parameters<ReturnType<typeof createArchiveRepo>['countAmong']>[1];
 
 export function createArchiveService(ctx: Ctx, { tenancy, devices, variables, shares }: Deps) {
   const repo = createArchiveRepo(ctx.db.kysely);
@@ -145,7 +144,7 @@ export function createArchiveService(ctx: Ctx, { tenancy, devices, variables, sh
     shareable,
     archiveInScope,
     /** How many of these archives the caller sees (the dashboard's deviceNum). */
-    countAmong: (auth: AuthContext, ids: ArchiveIds) => repo.countAmong(visibility(auth), ids),
+    countWhere: (auth: AuthContext, condition: ArchiveCondition) => repo.countWhere(visibility(auth), condition),
   };
 }
 export type ArchiveService = ReturnType<typeof createArchiveService>;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { limitOf, offsetOf, type Window } from '../../db/paging.js';
 import { containsText, inScopeCompanies, scopeCompanyIds } from '../../db/text-filter.js';
 import type { Scope } from '../access/access.service.js';
+import type { ArchiveCondition } from './archives.repo.js';
 
 /** The ids of a set of gateways, as a subquery. */
 export type GatewayIds = SelectQueryBuilder<Database, 'devices', { id: number }>;
@@ -33,17 +34,19 @@ export interface GatewayTally {
 const byArchive = (f: OverviewFilter) => f.archiveId !== undefined || !!f.nameplate;
 const byGateway = (f: OverviewFilter) => f.isonline !== undefined || f.area !== undefined;
 
+/**
+ * The archive fields of a filter as conditions on an archive under the alias `a` (raw references, so
+ * the same conditions serve the archive count and the gateways' subquery).
+ */
+function archiveConditions(filter: OverviewFilter): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filter.archiveId !== undefined) conditions.push(sql<SqlBool>`${sql.ref('a.id')} = ${filter.archiveId}`);
+  if (filter.nameplate) conditions.push(containsText('a.nameplate', filter.nameplate));
+  return conditions;
+}
+
 /** Aggregates over the gateways and archives of a scope, for the dashboard: one query each, no rows. */
 export function createDeviceOverviewRepo(kysely: Kysely<Database>) {
-  function archivesMatching(scope: Scope, filter: OverviewFilter) {
-    let q = kysely
-      .selectFrom('deviceArchives')
-      .$if(!scope.all, (s) => s.where('deviceArchives.companyId', 'in', scopeCompanyIds(scope)));
-    if (filter.archiveId !== undefined) q = q.where('deviceArchives.id', '=', filter.archiveId);
-    if (filter.nameplate) q = q.where(containsText('deviceArchives.nameplate', filter.nameplate));
-    return q;
-  }
-
   /** The gateways a scope sees that match the filter (through their archives for the archive fields). */
   function gateways(scope: Scope, filter: OverviewFilter): GatewayIds {
     let q = kysely
@@ -58,9 +61,12 @@ export function createDeviceOverviewRepo(kysely: Kysely<Database>) {
       q = q.where((eb) => eb.or(area.levels.map((level) => eb(columns[level], '=', area.name))));
     }
     if (byArchive(filter)) {
-      const linked = archivesMatching(scope, filter)
-        .select('deviceArchives.deviceId')
-        .where('deviceArchives.deviceId', 'is not', null);
+      const linked = kysely
+        .selectFrom('deviceArchives as a')
+        .select('a.deviceId')
+        .where('a.deviceId', 'is not', null)
+        .$if(!scope.all, (s) => s.where('a.companyId', 'in', scopeCompanyIds(scope)))
+        .where((eb) => eb.and(archiveConditions(filter)));
       q = q.where('devices.id', 'in', linked as SelectQueryBuilder<Database, 'deviceArchives', { deviceId: number }>);
     }
     return q;
@@ -71,11 +77,15 @@ export function createDeviceOverviewRepo(kysely: Kysely<Database>) {
       sql<SqlBool>`exists ${gateways(scope, filter).where('devices.id', '=', sql.ref<number>(column))}`;
   }
 
-  /** Archives of the filter: by their own fields, and by their gateway's when the filter names those. */
-  function archiveIds(scope: Scope, filter: OverviewFilter) {
-    const q = archivesMatching(scope, filter).select('deviceArchives.id');
-    const ofGateway = matching(scope, { isonline: filter.isonline, area: filter.area });
-    return byGateway(filter) ? q.where(ofGateway('deviceArchives.deviceId')) : q;
+  /**
+   * The filter's conditions on an archive (`a`), the scope left to the archive count: its own fields, and
+   * its gateway's when the filter names those. One pass over the archives, each testing its gateway by key.
+   */
+  function archiveFilter(scope: Scope, filter: OverviewFilter): ArchiveCondition {
+    const conditions = archiveConditions(filter);
+    if (byGateway(filter))
+      conditions.push(matching(scope, { isonline: filter.isonline, area: filter.area })('a.deviceId'));
+    return (eb) => eb.and(conditions);
   }
 
   /**
@@ -123,6 +133,6 @@ export function createDeviceOverviewRepo(kysely: Kysely<Database>) {
       .execute();
   }
 
-  return { gateways, matching, archiveIds, tally, markers };
+  return { gateways, matching, archiveFilter, tally, markers };
 }
 export type DeviceOverviewRepo = ReturnType<typeof createDeviceOverviewRepo>;

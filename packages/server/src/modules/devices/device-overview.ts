@@ -7,12 +7,18 @@ import type { DeviceService } from './devices.service.js';
 
 export type { GatewayMatch } from './device-overview.repo.js';
 
-/** What the dashboard reads of gateways and archives (visual-side 2.4, 3.6), through this module only. */
-export interface GatewayOverview {
+/** The dashboard's filter resolved (its archive checked), and what other modules narrow their counts by. */
+export interface GatewaySelection {
+  filter: DashboardFilter;
+  resolved: OverviewFilter;
   /** Whether a gateway is of the filtered set, for the counts of other modules (alarms). */
   matches: GatewayMatch;
   /** True when the filter narrows the gateways (otherwise other modules count the whole scope). */
   narrowed: boolean;
+}
+
+/** What the dashboard reads of gateways and archives (visual-side 2.4, 3.6), through this module only. */
+export interface GatewayOverview {
   deviceNum: number;
   hardwareNum: number;
   onlineNum: number;
@@ -50,13 +56,23 @@ export function createDeviceOverview(
     };
   }
 
-  /** Counts by aggregate queries, and one page of markers; the counts cover every gateway, not the page. */
-  async function overview(auth: AuthContext, filter: DashboardFilter): Promise<GatewayOverview> {
+  /** The filter resolved once, for the counts of this module and of others (alarms). */
+  async function select(auth: AuthContext, filter: DashboardFilter): Promise<GatewaySelection> {
     const resolved = await resolve(auth, filter);
+    return {
+      filter,
+      resolved,
+      matches: repo.matching(auth.scope, resolved),
+      narrowed: Object.values(resolved).some((v) => v !== undefined && v !== ''),
+    };
+  }
+
+  /** Counts by aggregate queries, and one page of markers; the counts cover every gateway, not the page. */
+  async function overview(auth: AuthContext, { filter, resolved }: GatewaySelection): Promise<GatewayOverview> {
     const gatewayIds = repo.gateways(auth.scope, resolved);
     const [tally, deviceNum, rows] = await Promise.all([
       repo.tally(gatewayIds),
-      archives.countAmong(auth, repo.archiveIds(auth.scope, resolved)),
+      archives.countWhere(auth, repo.archiveFilter(auth.scope, resolved)),
       repo.markers(gatewayIds, filter),
     ]);
     const mediaOfDevice = await devices.mediaOf(rows.map((r) => r.id));
@@ -64,8 +80,6 @@ export function createDeviceOverview(
       .map(([area, num]) => ({ area, num }))
       .sort((a, b) => b.num - a.num || (a.area ?? '').localeCompare(b.area ?? ''));
     return {
-      matches: repo.matching(auth.scope, resolved),
-      narrowed: Object.values(resolved).some((v) => v !== undefined && v !== ''),
       deviceNum,
       hardwareNum: tally.total,
       onlineNum: tally.online,
@@ -81,6 +95,6 @@ export function createDeviceOverview(
     return repo.gateways(auth.scope, await resolve(auth, filter));
   }
 
-  return { overview, gatewayIds };
+  return { select, overview, gatewayIds };
 }
 export type DeviceOverview = ReturnType<typeof createDeviceOverview>;

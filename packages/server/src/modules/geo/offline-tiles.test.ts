@@ -7,35 +7,16 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { PNG } from '../../test/multipart.js';
 import { MAX_TILE_BYTES, OFFLINE_TILE_URL, readPackManifest } from './offline-tiles.js';
 import { importTilePack } from './tile-pack-import.js';
-import { TilePackError } from './tile-pack-reader.js';
+import { refusalOf, tileBytes, writeFolder } from './test/tile-packs.js';
 
 let t: TestApp;
 let work: string;
-/** Each tile's bytes tell it apart: the PNG signature, then its own path. */
-const tileBytes = (name: string) => Buffer.concat([PNG, Buffer.from(name)]);
 const TILES = ['0/0/0.png', '1/0/1.png', '1/1/1.png'];
-
-/** A folder pack holding the given files (`null` bytes: a tile of its own name). */
-function folderPack(name: string, files: Record<string, Buffer | null>): string {
-  const root = path.join(work, name);
-  for (const [file, bytes] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), bytes ?? tileBytes(file));
-  }
-  return root;
-}
+const folderPack = (name: string, files: Record<string, Buffer | null>) => writeFolder(work, name, files);
 
 const tar = (...args: string[]) => execFileSync('tar', args, { cwd: work });
 const tile = (url: string) => t.app.inject({ method: 'GET', url });
-const refusal = (source: string) => {
-  try {
-    importTilePack(source, t.config.dataDir);
-  } catch (error) {
-    if (error instanceof TilePackError) return error.message;
-    throw error;
-  }
-  throw new Error(`${source} was imported`);
-};
+const refusal = (source: string) => refusalOf(importTilePack(source, t.config.dataDir), source);
 
 beforeAll(async () => {
   t = await createTestApp('sqlite');
@@ -56,7 +37,7 @@ describe('offline tile pack', () => {
   it('imports a tar of z/x/y.png made by tar, serves its tiles and becomes the map source', async () => {
     folderPack('tar-src', Object.fromEntries(TILES.map((name) => [name, null])));
     tar('-cf', 'pack.tar', '-C', 'tar-src', '.');
-    const manifest = importTilePack(path.join(work, 'pack.tar'), t.config.dataDir, 'Test tiles');
+    const manifest = await importTilePack(path.join(work, 'pack.tar'), t.config.dataDir, { attribution: 'Test tiles' });
     expect(manifest).toMatchObject({ tiles: 3, minZoom: 0, maxZoom: 1, attribution: 'Test tiles' });
 
     const res = await tile('/upload/map-offline/1/1/1.png');
@@ -65,12 +46,12 @@ describe('offline tile pack', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(tileBytes('1/1/1.png'))).toBe(true);
     const { body } = await t.call({ method: 'POST', url: '/admin/api/apply/checkAddressIsTrue/localhost' });
-    expect(body.data.mapTiles).toEqual({ url: OFFLINE_TILE_URL, attribution: 'Test tiles' });
+    expect(body.data.mapTiles).toEqual({ url: OFFLINE_TILE_URL, attribution: 'Test tiles', minZoom: 0, maxZoom: 1 });
   });
 
   it('replaces the pack with a folder pack', async () => {
     const root = folderPack('folder', { '2/3/1.png': null, '2/0/0.png': null });
-    expect(importTilePack(root, t.config.dataDir).tiles).toBe(2);
+    expect((await importTilePack(root, t.config.dataDir)).tiles).toBe(2);
     expect((await tile('/upload/map-offline/2/3/1.png')).rawPayload.equals(tileBytes('2/3/1.png'))).toBe(true);
     expect((await tile('/upload/map-offline/1/1/1.png')).statusCode).toBe(404);
   });
@@ -93,28 +74,28 @@ describe('offline tile pack', () => {
     }
   });
 
-  it('refuses traversal, links, non-images, bad numbers and oversized tiles, and keeps the installed pack', () => {
+  it('refuses traversal, links, non-images, bad numbers and oversized tiles, and keeps the installed pack', async () => {
     folderPack('outside', { 'evil.png': null });
     folderPack('trav/a/b', { 'c.png': null });
     tar('-cPf', 'traversal.tar', '-C', 'trav/a/b', '../../../outside/evil.png');
-    expect(refusal(path.join(work, 'traversal.tar'))).toMatch(/outside the pack/);
+    expect(await refusal(path.join(work, 'traversal.tar'))).toMatch(/outside the pack/);
 
     const linked = folderPack('linked', { '1/0/0.png': null });
     fs.symlinkSync(path.join(work, 'outside', 'evil.png'), path.join(linked, '1/0/1.png'));
-    expect(refusal(linked)).toMatch(/1\/0\/1\.png: a symbolic link/);
+    expect(await refusal(linked)).toMatch(/1\/0\/1\.png: a symbolic link/);
     tar('-cf', 'linked.tar', '-C', 'linked', '.');
-    expect(refusal(path.join(work, 'linked.tar'))).toMatch(/1\/0\/1\.png: a link or special file/);
+    expect(await refusal(path.join(work, 'linked.tar'))).toMatch(/1\/0\/1\.png: a link or special file/);
 
-    expect(refusal(folderPack('text', { '1/0/0.png': Buffer.from('<script>alert(1)</script>') }))).toMatch(
+    expect(await refusal(folderPack('text', { '1/0/0.png': Buffer.from('<script>alert(1)</script>') }))).toMatch(
       /not a PNG image/,
     );
-    expect(refusal(folderPack('grid', { '1/2/0.png': null }))).toMatch(/inside the zoom's grid/);
-    expect(refusal(folderPack('other', { '1/0/0.png': null, 'README.txt': null }))).toMatch(
+    expect(await refusal(folderPack('grid', { '1/2/0.png': null }))).toMatch(/inside the zoom's grid/);
+    expect(await refusal(folderPack('other', { '1/0/0.png': null, 'README.txt': null }))).toMatch(
       /README\.txt: not a z\/x\/y/,
     );
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_TILE_BYTES)]);
-    expect(refusal(folderPack('big', { '1/0/0.png': big }))).toMatch(/larger than/);
-    expect(refusal(path.join(work, 'missing.zip'))).toMatch(/not found/);
+    expect(await refusal(folderPack('big', { '1/0/0.png': big }))).toMatch(/larger than/);
+    expect(await refusal(path.join(work, 'missing.zip'))).toMatch(/not found/);
 
     expect(readPackManifest(t.config.dataDir)?.tiles).toBe(2);
     expect(fs.readdirSync(path.join(t.config.dataDir, 'upload')).sort()).toEqual(['map-offline', 'secret.png']);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { MapTiles } from '@iot/contract';
 
 /**
  * The offline tile pack: `{data folder}/upload/map-offline/{z}/{x}/{y}.png`, installed by
@@ -56,13 +57,16 @@ export function readPackManifest(dataDir: string): PackManifest | null {
   }
 }
 
-/** The tiles the console uses: a configured address first, else the installed pack, else the default or none. */
+/**
+ * The tiles the console uses: a configured address first, else the installed pack with its zoom range
+ * (the map asks for no tile the pack lacks), else the default or none.
+ */
 export function mapTileSource(
   tiles: { url: string; configured: boolean; attribution: string },
   dataDir: string,
-): { url: string; attribution: string } {
+): MapTiles {
   const pack = tiles.configured ? null : readPackManifest(dataDir);
   return pack
-    ? { url: OFFLINE_TILE_URL, attribution: pack.attribution }
+    ? { url: OFFLINE_TILE_URL, attribution: pack.attribution, minZoom: pack.minZoom, maxZoom: pack.maxZoom }
     : { url: tiles.url, attribution: tiles.attribution };
 }
