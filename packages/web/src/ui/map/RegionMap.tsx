@@ -6,11 +6,12 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { regionShapesQuery } from './api';
-import { escapeHtml, placedMarkers } from './marker-state';
+import { placedMarkers } from './marker-state';
 import { contains, hasChildren, itemsByRegion } from './region-drill';
 import { boundsOf, drawLevel, levelView, REGION_COLORS, type RegionTheme } from './region-layers';
 import './region-map.css';
 import { useMarkerPopup } from './useMarkerPopup';
+import { tileLayerOf } from './tile-layer';
 
 export interface MapView {
   lat: number;
@@ -79,7 +80,7 @@ export default function RegionMap(props: RegionMapProps) {
     });
     if (tiles?.url) {
       L.control.attribution({ prefix: 'Leaflet' }).addTo(instance);
-      L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(instance);
+      tileLayerOf(tiles).addTo(instance);
     }
     instance.setView(initialView ? L.latLng(initialView.lat, initialView.lng) : COUNTRY_CENTRE, initialView?.zoom ?? 4);
     group.current = L.layerGroup().addTo(instance);
@@ -94,7 +95,7 @@ export default function RegionMap(props: RegionMapProps) {
     };
     // The view is the initial one; later changes of it come through the drill-down.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tiles?.url, tiles?.attribution]);
+  }, [tiles]);
 
   // The open level's children: one file per level, cached for the session.
   useEffect(() => {

@@ -3,10 +3,10 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { escapeHtml } from '../../../ui/map/marker-state';
 import { createPlainBaseLayer, DARK_BASE_COLORS, type PlainBaseLayer } from '../../../ui/map/plain-base-layer';
 import { useMarkerPopup } from '../../../ui/map/useMarkerPopup';
 import { createMarkerLayer, type MarkerLayer, type PlacedMarker } from './marker-layer';
+import { tileLayerOf } from '../../../ui/map/tile-layer';
 
 export interface MarkerMapProps {
   markers: readonly PlacedMarker[];
@@ -55,7 +55,7 @@ export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, 
     );
     if (tiles.url) {
       L.control.attribution({ prefix: 'Leaflet' }).addTo(instance);
-      L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(instance);
+      tileLayerOf(tiles).addTo(instance);
     }
     instance.setView(COUNTRY_VIEW.center, COUNTRY_VIEW.zoom);
     const markerLayer = createMarkerLayer(instance, (marker) => select.current(marker));
@@ -69,7 +69,7 @@ export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, 
       map.current = null;
       layer.current = null;
     };
-  }, [tiles.url, tiles.attribution]);
+  }, [tiles]);
 
   useEffect(() => {
     if (base) plainBase.current?.setBase(base);

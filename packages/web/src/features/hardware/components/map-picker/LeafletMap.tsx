@@ -3,6 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { createPlainBaseLayer, type PlainBaseLayer } from '../../../../ui/map/plain-base-layer';
+import { tileLayerOf } from '../../../../ui/map/tile-layer';
 
 export interface LatLng {
   lat: number;
@@ -23,8 +24,6 @@ const COUNTRY_VIEW = { center: L.latLng(35.2, 104.3), zoom: 4 };
 const POINT_ZOOM = 10;
 const MIN_ZOOM = 3;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Leaflet map: a click picks a point; a value set from outside (geocoding, typing) moves the marker there. */
 export default function LeafletMap({ value, onPick, tiles, base, onTilesFailed }: LeafletMapProps) {
@@ -51,7 +50,7 @@ export default function LeafletMap({ value, onPick, tiles, base, onTilesFailed }
     plainBase.current = createPlainBaseLayer().addTo(instance);
     if (tiles.url) {
       let loaded = false;
-      L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 })
+      tileLayerOf(tiles)
         .on('tileload', () => {
           loaded = true;
           callbacks.current.onTilesFailed(false);
@@ -77,7 +76,7 @@ export default function LeafletMap({ value, onPick, tiles, base, onTilesFailed }
       map.current = null;
       marker.current = null;
     };
-  }, [tiles.url, tiles.attribution]);
+  }, [tiles]);
 
   useEffect(() => {
     if (base) plainBase.current?.setBase(base);
