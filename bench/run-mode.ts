@@ -85,13 +85,33 @@ const FRAME_PROBE = `(() => {
 })()`;
 
 /**
- * True once `screens` run-mode canvases exist, in the page or its frames: each screen was read, opened and
- * mounted (a wall's nine cells each load the console and open the screen, long after the page's load).
+ * True once `screens` screens are open, in the page or its frames: each was read, opened and handed to the
+ * canvas engine (whose global is per window); a wall's nine cells each load the console and open the screen,
+ * long after the page's load. A frame of another origin (one the engine holds) cannot be read and counts
+ * as none.
  */
 const drawing = (screens: number) => `(() => {
-  const documents = [document, ...[...document.querySelectorAll('iframe')].map((frame) => frame.contentDocument)];
-  return documents.filter((d) => d?.querySelector('[data-testid="run-canvas"] canvas')).length >= ${screens};
+  const open = (w) => {
+    try {
+      return w.meta2d?.store?.data?.pens?.length > 0;
+    } catch {
+      return false;
+    }
+  };
+  const windows = [window, ...[...document.querySelectorAll('iframe')].map((frame) => frame.contentWindow)];
+  return windows.filter(open).length >= ${screens};
 })()`;
+
+/** Waits up to `LOAD_MS` for `screens` open screens (asked from here: the console's CSP forbids page-side polling). */
+async function opened(page: Page, screens: number): Promise<boolean> {
+  const until = Date.now() + LOAD_MS;
+  while (Date.now() < until) {
+    const ask = page.evaluate<boolean>(drawing(screens)).catch(() => false);
+    if (await Promise.race([ask, sleep(5000).then(() => false)])) return true;
+    await sleep(500);
+  }
+  return false;
+}
 
 interface Figures {
   frames: number[];
@@ -198,12 +218,7 @@ export async function benchRunMode(): Promise<void> {
       }
       // Nine cells each load the console and a screen of 1,000 pens: the page's load may take long.
       await page.goto(url, { waitUntil: 'commit' });
-      const loaded = await page
-        .waitForFunction(drawing(setup?.layout ?? 1), undefined, { timeout: LOAD_MS, polling: 500 })
-        .then(
-          () => true,
-          () => false,
-        );
+      const loaded = await opened(page, setup?.layout ?? 1);
       if (!loaded) {
         console.log(`${label}: the screens did not open within ${LOAD_MS / 1000} s`);
         continue;
