@@ -1,16 +1,18 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, createWebSocketStream } from 'ws';
+import { batchWrites } from './websocket-batch.js';
 
 export const WS_PATH = '/mqtt';
-/** A WebSocket message carries at most one MQTT packet's worth; its fixed header takes 5 bytes at most. */
+/** A message from a client carries at most one MQTT packet's worth; its fixed header takes 5 bytes at most. */
 const FRAME_OVERHEAD_BYTES = 5;
 /** An HTTP upgrade request must arrive whole within this time (a held half request keeps a socket). */
 const UPGRADE_TIMEOUT_MS = 10_000;
 
 /**
  * MQTT over WebSocket: upgrades on `/mqtt` become MQTT streams handed to the broker; other upgrades are
- * refused. Serves both the broker's own WebSocket port and the HTTP port.
+ * refused. Serves both the broker's own WebSocket port and the HTTP port. What the broker writes goes out
+ * in batches (`batchWrites`); what clients send is read as it comes.
  */
 export function createMqttWebSocket(
   handle: (stream: Duplex, request: http.IncomingMessage) => void,
@@ -19,6 +21,7 @@ export function createMqttWebSocket(
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxPacket + FRAME_OVERHEAD_BYTES });
   wss.on('connection', (socket, request: http.IncomingMessage) => {
     const stream = createWebSocketStream(socket);
+    batchWrites(stream, socket);
     // The broker attaches its own error handler; this one only keeps a reset from being unhandled.
     stream.on('error', () => stream.destroy());
     handle(stream, request);

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createFramePacer } from './frame-pacer';
 
 /** Frames every 16 ms on a fake clock; each batch takes the time the test gives it. */
-function world(share = 0.4) {
+function world(share = 0.4, budgetMs = 8) {
   let clock = 0;
   const frames: ((now: number) => void)[] = [];
   const ran: string[] = [];
-  const pacer = createFramePacer({ frame: (callback) => frames.push(callback), now: () => clock, share });
+  const pacer = createFramePacer({
+    frame: (callback) => frames.push(callback),
+    now: () => clock,
+    share,
+    budgetMs,
+  });
   const batch = (name: string, ms: number) => () => {
     ran.push(`${name}@${clock}`);
     clock += ms;
@@ -44,6 +49,45 @@ describe('the frame pacer', () => {
     expect(ran).toEqual(['a@16']);
     frame();
     expect(ran).toEqual(['a@16', 'b@80']);
+  });
+
+  it('runs batches in turn once a frame spent its budget, each screen of a wall on a frame of its own', () => {
+    const { pacer, batch, frame, ran } = world();
+    for (const name of ['a', 'b', 'c']) pacer.schedule(batch(name, 10));
+    frame();
+    expect(ran).toEqual(['a@16']);
+    // 10 ms at a share of 0.4: the next runs on the first frame 25 ms after the last one started.
+    frame();
+    frame();
+    expect(ran).toEqual(['a@16', 'b@48']);
+    pacer.schedule(batch('a2', 10));
+    for (let i = 0; i < 4; i += 1) frame();
+    expect(ran).toEqual(['a@16', 'b@48', 'c@80', 'a2@112']);
+  });
+
+  it('a batch asked for again while it runs waits for a later frame', () => {
+    const { pacer, frame, ran } = world();
+    let count = 0;
+    const again = () => {
+      ran.push(`again${count}`);
+      count += 1;
+      if (count < 2) pacer.schedule(again);
+    };
+    pacer.schedule(again);
+    frame();
+    expect(ran).toEqual(['again0']);
+    frame();
+    expect(ran).toEqual(['again0', 'again1']);
+  });
+
+  it('a dropped batch does not run', () => {
+    const { pacer, batch, frame, ran } = world();
+    const gone = batch('gone', 1);
+    pacer.schedule(gone);
+    pacer.schedule(batch('kept', 1));
+    pacer.drop(gone);
+    frame();
+    expect(ran).toEqual(['kept@16']);
   });
 
   it('runs cheap batches on every frame', () => {

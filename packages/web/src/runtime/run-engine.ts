@@ -1,6 +1,7 @@
 import { Meta2d, type Meta2dData, type Pen as EnginePenData } from '@meta2d/core';
 import type { EngineData } from '../editor/document/engine-data';
 import type { PenState } from './binding-runtime';
+import { createRuleRestore } from './rule-restore';
 
 /** What run mode does with the canvas: show a flow locked and fitted, apply pen states and events. */
 export interface RunEngine {
@@ -33,11 +34,14 @@ export function mountRunEngine(
   meta2d.lock(PREVIEW);
   meta2d.fitView(true, 16);
   const animating = new Set<string>();
+  const withOriginals = createRuleRestore(
+    (id, prop) => (meta2d.store.pens[id] as Record<string, unknown> | undefined)?.[prop],
+  );
 
   function apply(changes: ReadonlyMap<string, PenState>): void {
     for (const [id, { text, effect }] of changes) {
       const { animate, ...props } = effect;
-      const value: Record<string, unknown> = { id, ...props };
+      const value: Record<string, unknown> = { id, ...withOriginals(id, props) };
       if (text !== undefined) value.text = text;
       meta2d.setValue(value, { render: false, doEvent: false });
       if (animate === 'start' && !animating.has(id)) {

@@ -3,6 +3,7 @@ import { Button, Radio, Tooltip } from 'antd';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlows } from '../../api/flows';
+import { tabPacer } from '../../runtime/tab-pacer';
 import { FlowPicker } from './FlowPicker';
 import { WALL_NS } from './i18n';
 import {
@@ -31,6 +32,8 @@ function useStoredWall(): [WallState, (next: WallState) => void] {
 
 /** `/customMonitor`: 1, 4 or 9 live screens side by side, each a run-mode frame of a published flow. */
 export function MonitorWallPage() {
+  // Offered before the cells load: their screens draw in turn on the page's one pacer.
+  tabPacer();
   const { t } = useTranslation(WALL_NS);
   const [wall, setWall] = useStoredWall();
   const flows = useFlows('flow', { publish: 1 });

@@ -10,15 +10,12 @@ import { actionsFor } from '../../runtime/events';
 import type { DisplayWords } from '../../runtime/display';
 import { feedCharts } from '../../runtime/chart-feed';
 import { createChartPens } from '../../runtime/chart-pens';
-import { createFramePacer } from '../../runtime/frame-pacer';
 import { withFrameSources } from '../../runtime/frames';
 import { mountRunEngine } from '../../runtime/run-engine';
+import { tabPacer } from '../../runtime/tab-pacer';
 import { resolveTargets } from '../../runtime/targets';
 import { historyPoints } from './chart-history';
 import { perform, type PageAction } from './perform';
-
-/** Applying values and drawing take at most this share of the tab's time (the rest receives values). */
-const DRAW_SHARE = 0.4;
 
 /**
  * Runs a flow on the canvas in `host`: mounted once per flow, fed from the tab's live connection; each
@@ -61,11 +58,15 @@ export function useRunMode(
       const resolved = resolveTargets(targets);
       const subscribe = (topic: string, listener: (payload: LivePayload) => void) =>
         liveHub.subscribe(topic, (payload) => listener(payload));
-      const { schedule } = createFramePacer({
-        frame: (callback) => void requestAnimationFrame(callback),
-        now: () => performance.now(),
-        share: DRAW_SHARE,
-      });
+      // The tab's pacer (a wall cell's is its page's): what this screen asked for is dropped when it goes.
+      const pacer = tabPacer();
+      const batches = new Set<() => void>();
+      const schedule = (batch: () => void) => {
+        batches.add(batch);
+        pacer.schedule(batch);
+      };
+      const dropBatches = () => batches.forEach(pacer.drop);
+      window.addEventListener('pagehide', dropBatches, { once: true });
       const running = createBindingRuntime({
         subscribe,
         target: resolved.target,
@@ -115,6 +116,8 @@ export function useRunMode(
       );
       runtime.current = { runtime: running, targets, fit: engine.fit };
       return () => {
+        window.removeEventListener('pagehide', dropBatches);
+        dropBatches();
         stopCharts();
         charts.dispose();
         stopClock();
