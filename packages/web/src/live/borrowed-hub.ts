@@ -1,3 +1,4 @@
+import { offeredByParent } from '../ui/parent-page';
 import type { LiveHub } from './live-hub';
 
 /** The property under which a console page offers its live hub to the frames it holds (the wall's cells). */
@@ -32,13 +33,6 @@ export function borrowHub(hub: LiveHub, gone: (release: () => void) => void): Li
   };
 }
 
-/** The hub of the page holding this frame when it is a console page of the same origin, else null. */
-export function parentHub(self: Window): LiveHub | null {
-  if (self.parent === self) return null;
-  try {
-    return (self.parent as unknown as Record<string, LiveHub | undefined>)[HUB_PROPERTY] ?? null;
-  } catch {
-    // A page of another origin: its properties cannot be read, and the frame keeps a connection of its own.
-    return null;
-  }
-}
+/** The hub of the page holding this frame when it is a console page of the same origin, else null (the frame
+ * then keeps a connection of its own). */
+export const parentHub = (self: Window) => offeredByParent<LiveHub>(self, HUB_PROPERTY);

@@ -1,3 +1,4 @@
+import { offeredByParent } from '../ui/parent-page';
 import { createFramePacer, type FramePacer } from './frame-pacer';
 
 /** The property under which a console page offers its pacer to the frames it holds (the wall's cells). */
@@ -9,24 +10,13 @@ const FRAME_BUDGET_MS = 8;
 
 type PacerHolder = Record<string, FramePacer | undefined>;
 
-/** The pacer of the page holding `self` when it is a console page of the same origin, else null. */
-function pagePacer(self: Window): FramePacer | null {
-  if (self.parent === self) return null;
-  try {
-    return (self.parent as unknown as PacerHolder)[PACER_PROPERTY] ?? null;
-  } catch {
-    // A page of another origin: its properties cannot be read.
-    return null;
-  }
-}
-
 /**
  * The tab's one frame pacer. A page makes it on first use and offers it to its frames; a monitoring wall's
  * cells use their page's, so that nine screens share one time budget and draw in turn, instead of each
  * taking the share a screen alone may take.
  */
 export function tabPacer(self: Window = window): FramePacer {
-  const page = pagePacer(self);
+  const page = offeredByParent<FramePacer>(self, PACER_PROPERTY);
   if (page) return page;
   const own = (self as unknown as PacerHolder)[PACER_PROPERTY];
   if (own) return own;
