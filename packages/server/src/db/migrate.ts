@@ -26,6 +26,7 @@ import * as reportTemplates from './migrations/0050-report-templates.js';
 import * as mapDashboard from './migrations/0051-map-dashboard.js';
 import * as flowComponents from './migrations/0052-flow-components.js';
 import * as dashboardFilterIds from './migrations/0053-dashboard-filter-ids.js';
+import * as dashboardNameplate from './migrations/0054-dashboard-nameplate.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0051-map-dashboard': mapDashboard,
   '0052-flow-components': flowComponents,
   '0053-dashboard-filter-ids': dashboardFilterIds,
+  '0054-dashboard-nameplate': dashboardNameplate,
 };
 
 export async function migrate(db: Db): Promise<void> {
