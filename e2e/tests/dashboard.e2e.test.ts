@@ -50,6 +50,28 @@ async function shownCounters(): Promise<Record<string, number>> {
 
 const rows = () => page.locator('[data-testid="dashboard-lists"] .ant-table-row');
 
+/** The pie legends' names, each with its count (`Overdue 1`). */
+const legendNames = (pie: string) =>
+  page
+    .getByTestId(`${pie}-legend`)
+    .locator('li')
+    .evaluateAll((items) =>
+      items.map((li) => `${li.querySelector('span')!.textContent} ${li.querySelector('b')!.textContent}`),
+    );
+
+/** Pie legend rows that do not show whole: a name cut at the side, or a row past the legend's edge. */
+const cutLegendRows = () =>
+  page.locator('[data-testid$="-pie-legend"] li').evaluateAll((items) =>
+    items
+      .filter((li) => {
+        const name = li.querySelector('span')!;
+        const row = li.getBoundingClientRect();
+        const legend = li.parentElement!.getBoundingClientRect();
+        return name.scrollWidth > name.clientWidth || row.top < legend.top - 0.5 || row.bottom > legend.bottom + 0.5;
+      })
+      .map((li) => li.textContent),
+  );
+
 describe('visual monitoring dashboard', () => {
   it('is the demo administrator home view, with the counters the server counts', async () => {
     await login(page, 'demoAdmin');
@@ -225,17 +247,39 @@ describe('visual monitoring dashboard', () => {
     expect(fit.page).toBeLessThanOrEqual(fit.window);
   });
 
-  it('looks right at 1366 and 1920 px in both languages', async () => {
+  it('looks right at 1366 and 1920 px in both languages, every pie legend name whole', async () => {
     await page.getByTestId('dashboard-gauge').and(page.locator('[data-drawn]')).waitFor();
+    const { maintenanceRatio, alarmRecordTypeRatio } = await overview();
+    const names = (pie: string, labels: string[], counts: { num: number }[]) =>
+      expect.poll(() => legendNames(pie)).toEqual(labels.map((label, i) => `${label} ${counts[i]!.num}`));
+    await names(
+      'dashboard-maintenance-pie',
+      ['Advance notice', 'Unhandled', 'Handled in time', 'Handled late', 'Overdue'],
+      maintenanceRatio,
+    );
+    await names(
+      'dashboard-alarm-type-pie',
+      ['Environment', 'Production safety', 'Threshold'],
+      alarmRecordTypeRatio.slice(0, 3),
+    );
+    expect(await cutLegendRows()).toEqual([]);
     await shoot(page, 'en-US-1366-dashboard');
     await page.setViewportSize({ width: 1920, height: 1080 });
+    expect(await cutLegendRows()).toEqual([]);
     await shoot(page, 'en-US-1920-dashboard');
     await setLanguage(page, 'zh-CN');
     await page.getByTestId('dashboard-gauge').and(page.locator('[data-drawn]')).waitFor();
+    await names(
+      'dashboard-maintenance-pie',
+      ['提前通知', '未处理', '及时处理', '超期处理', '超期未处理'],
+      maintenanceRatio,
+    );
     await page.getByTestId('dashboard-camera-previous').click();
     await page.locator('.ant-message-notice', { hasText: '无更多数据' }).waitFor();
+    expect(await cutLegendRows()).toEqual([]);
     await shoot(page, 'zh-CN-1920-dashboard');
     await page.setViewportSize({ width: 1366, height: 768 });
+    expect(await cutLegendRows()).toEqual([]);
     await shoot(page, 'zh-CN-1366-dashboard');
   });
 });

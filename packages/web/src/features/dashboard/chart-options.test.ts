@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gaugeOption, pieOption } from './chart-options';
+import { colouredSlices, gaugeOption, pieOption } from './chart-options';
 
 describe('dashboard charts', () => {
   it('draws the gauge from 0 to 100, empty as 0', () => {
@@ -15,7 +15,7 @@ describe('dashboard charts', () => {
     expect(pieOption([{ name: 'a', value: 2 }], 'sans-serif', 'No data').title).toBeUndefined();
   });
 
-  it('colours the slices that name a colour', () => {
+  it('colours the slices that name a colour, the others from the palette, the same for the legend', () => {
     const { data } = pieOption(
       [
         { name: 'a', value: 1, colour: '#1677ff' },
@@ -26,7 +26,16 @@ describe('dashboard charts', () => {
     ).series[0]!;
     expect(data).toEqual([
       { name: 'a', value: 1, itemStyle: { color: '#1677ff' } },
-      { name: 'b', value: 1, itemStyle: {} },
+      { name: 'b', value: 1, itemStyle: { color: '#fa8c16' } },
     ]);
+    const legend = colouredSlices([
+      { name: 'a', value: 1, colour: '#1677ff' },
+      { name: 'b', value: 1 },
+    ]);
+    expect(legend.map((s) => s.colour)).toEqual(data.map((d) => d.itemStyle.color));
+  });
+
+  it('leaves the legend to the page, which wraps long names instead of cutting them', () => {
+    expect(pieOption([{ name: 'a', value: 1 }], 'sans-serif', '')).not.toHaveProperty('legend');
   });
 });

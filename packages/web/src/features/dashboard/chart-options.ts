@@ -39,39 +39,44 @@ export function gaugeOption(rate: number | null, fontFamily: string) {
   };
 }
 
-/** A ring with its legend on the right; all zero, it says `empty` instead of drawing equal slices. */
+/**
+ * Slice colours where a slice names none (the alarm types): distinct on the dark wall, and the same on
+ * the ring and in its legend.
+ */
+const PALETTE = ['#4fc3ff', '#fa8c16', '#ff4d4f', '#52c41a', '#b37feb', '#fadb14', '#13c2c2', '#eb2f96'];
+
+/** Each slice with its colour: its own, or the palette's by position. */
+export function colouredSlices(slices: readonly PieSlice[]): Required<PieSlice>[] {
+  return slices.map((s, i) => ({ ...s, colour: s.colour ?? PALETTE[i % PALETTE.length]! }));
+}
+
+/**
+ * A ring that fills its canvas, without a legend: the page writes the legend beside it (PieLegend),
+ * where the names wrap instead of being cut to a few letters at 1366 px. All zero, it says `empty`
+ * instead of drawing equal slices.
+ */
 export function pieOption(slices: readonly PieSlice[], fontFamily: string, empty: string) {
   const none = slices.every((s) => s.value === 0);
   return {
     backgroundColor: TRANSPARENT,
     textStyle: { fontFamily },
-    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)', confine: true },
     title: none
       ? {
           text: empty,
-          left: '28%',
+          left: 'center',
           top: 'middle',
-          textAlign: 'center',
           textStyle: { color: TEXT, fontSize: 13, fontWeight: 'normal' },
         }
       : undefined,
-    legend: {
-      orient: 'vertical',
-      left: '56%',
-      top: 'middle',
-      textStyle: { color: TEXT, fontSize: 12 },
-      itemGap: 6,
-      itemWidth: 12,
-      itemHeight: 10,
-    },
     series: [
       {
         type: 'pie',
-        radius: ['45%', '72%'],
-        center: ['28%', '50%'],
+        radius: ['52%', '92%'],
+        center: ['50%', '50%'],
         stillShowZeroSum: false,
         label: { show: false },
-        data: slices.map((s) => ({ name: s.name, value: s.value, itemStyle: s.colour ? { color: s.colour } : {} })),
+        data: colouredSlices(slices).map((s) => ({ name: s.name, value: s.value, itemStyle: { color: s.colour } })),
       },
     ],
   };

@@ -2,11 +2,9 @@ import type { DashboardAlarm, DashboardOverview } from '@iot/contract';
 import { Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pieOption } from '../chart-options';
 import { DASHBOARD_NS } from '../i18n';
-import { LazyChart } from './LazyChart';
 import { Panel } from './Panel';
-import { useChartFont } from './useChartFont';
+import { PieChart } from './PieChart';
 
 /** The unconfirmed alarms, newest first. */
 export function AlarmListPanel({ alarms }: { alarms: DashboardAlarm[] | undefined }) {
@@ -32,19 +30,13 @@ export function AlarmListPanel({ alarms }: { alarms: DashboardAlarm[] | undefine
 /** Unconfirmed alarms per type: environment, production safety, threshold. */
 export function AlarmTypePanel({ types }: { types: DashboardOverview['alarmRecordTypeRatio'] | undefined }) {
   const { t } = useTranslation(DASHBOARD_NS);
-  const font = useChartFont();
-  const option = useMemo(
-    () =>
-      pieOption(
-        (types ?? []).map((slice) => ({ name: t(`alarms.type.${slice.key}`), value: slice.num })),
-        font,
-        t('noData'),
-      ),
-    [types, t, font],
+  const slices = useMemo(
+    () => (types ?? []).map((slice) => ({ name: t(`alarms.type.${slice.key}`), value: slice.num })),
+    [types, t],
   );
   return (
     <Panel title={t('alarms.types')} testId="dashboard-alarm-types">
-      <LazyChart option={option} height="100%" testId="dashboard-alarm-type-pie" />
+      <PieChart slices={slices} testId="dashboard-alarm-type-pie" />
     </Panel>
   );
 }

@@ -1,22 +1,15 @@
 import { GaugeChart, PieChart } from 'echarts/charts';
-import { LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import { TitleComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-echarts.use([GaugeChart, PieChart, TitleComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+echarts.use([GaugeChart, PieChart, TitleComponent, TooltipComponent, CanvasRenderer]);
 
 export interface EChartProps {
   option: echarts.EChartsCoreOption;
   height: number | string;
   testId: string;
-}
-
-/** Legend labels end in '…' where the box ends (a pie's legend starts at 56 % of the width, chart-options). */
-function fitLegend(instance: echarts.ECharts) {
-  if (!(instance.getOption() as { legend?: unknown[] } | undefined)?.legend?.length) return;
-  const width = Math.max(40, Math.floor(instance.getWidth() * 0.44) - 24);
-  instance.setOption({ legend: { textStyle: { width, overflow: 'truncate' } } });
 }
 
 /** One ECharts canvas of the dashboard (gauge, pies), in its own chunk: load it through LazyChart. */
@@ -30,10 +23,7 @@ export default function EChart({ option, height, testId }: EChartProps) {
     chart.current = instance;
     // Tests and screenshots wait for this.
     instance.on('finished', () => node.setAttribute('data-drawn', 'true'));
-    const resize = new ResizeObserver(() => {
-      instance.resize();
-      fitLegend(instance);
-    });
+    const resize = new ResizeObserver(() => instance.resize());
     resize.observe(node);
     return () => {
       resize.disconnect();
@@ -46,7 +36,6 @@ export default function EChart({ option, height, testId }: EChartProps) {
     const instance = chart.current;
     if (!instance) return;
     instance.setOption(option, { notMerge: true });
-    fitLegend(instance);
   }, [option]);
 
   return <div ref={element} style={{ width: '100%', height }} data-testid={testId} />;
