@@ -251,17 +251,15 @@ describe('visual monitoring dashboard', () => {
     await page.getByTestId('dashboard-gauge').and(page.locator('[data-drawn]')).waitFor();
     const { maintenanceRatio, alarmRecordTypeRatio } = await overview();
     const names = (pie: string, labels: string[], counts: { num: number }[]) =>
-      expect.poll(() => legendNames(pie)).toEqual(labels.map((label, i) => `${label} ${counts[i]!.num}`));
+      expect
+        .poll(async () => (await legendNames(pie)).slice(0, labels.length))
+        .toEqual(labels.map((label, i) => `${label} ${counts[i]!.num}`));
     await names(
       'dashboard-maintenance-pie',
       ['Advance notice', 'Unhandled', 'Handled in time', 'Handled late', 'Overdue'],
       maintenanceRatio,
     );
-    await names(
-      'dashboard-alarm-type-pie',
-      ['Environment', 'Production safety', 'Threshold'],
-      alarmRecordTypeRatio.slice(0, 3),
-    );
+    await names('dashboard-alarm-type-pie', ['Environment', 'Production safety', 'Threshold'], alarmRecordTypeRatio);
     expect(await cutLegendRows()).toEqual([]);
     await shoot(page, 'en-US-1366-dashboard');
     await page.setViewportSize({ width: 1920, height: 1080 });
