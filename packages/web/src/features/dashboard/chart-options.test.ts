@@ -3,9 +3,17 @@ import { colouredSlices, gaugeOption, pieOption } from './chart-options';
 
 describe('dashboard charts', () => {
   it('draws the gauge from 0 to 100, empty as 0', () => {
-    const [gauge] = gaugeOption(null, 'sans-serif').series;
+    const [gauge] = gaugeOption(null, 'sans-serif', 100).series;
     expect(gauge).toMatchObject({ type: 'gauge', min: 0, max: 100, data: [{ value: 0 }] });
-    expect(gaugeOption(66.67, 'sans-serif').series[0]!.data).toEqual([{ value: 66.67 }]);
+    expect(gaugeOption(66.67, 'sans-serif', 100).series[0]!.data).toEqual([{ value: 66.67 }]);
+  });
+
+  it('sizes the gauge number to the height, small enough for the ring', () => {
+    const small = gaugeOption(50, 'sans-serif', 60).series[0]!;
+    const large = gaugeOption(50, 'sans-serif', 200).series[0]!;
+    expect(small.detail.fontSize).toBe(16);
+    expect(large.detail.fontSize).toBe(54);
+    expect(large.progress.width).toBe(18);
   });
 
   it('says there is no data instead of drawing equal slices', () => {

@@ -10,7 +10,12 @@ const TRANSPARENT = 'transparent';
 const TEXT = '#c9d8ee';
 
 /** Spec 9: the work-order gauge runs from 0 to 100 (percent). */
-export function gaugeOption(rate: number | null, fontFamily: string) {
+/**
+ * The ring and its number scale with the chart's height in pixels: the number stays inside the ring,
+ * 100% included, from the 60 px of a 1366×768 window to the wall's 1080 px.
+ */
+export function gaugeOption(rate: number | null, fontFamily: string, height: number) {
+  const ring = Math.max(5, Math.round(height * 0.09));
   return {
     backgroundColor: TRANSPARENT,
     textStyle: { fontFamily },
@@ -20,9 +25,9 @@ export function gaugeOption(rate: number | null, fontFamily: string) {
         min: 0,
         max: 100,
         radius: '95%',
-        center: ['50%', '58%'],
-        progress: { show: true, width: 12 },
-        axisLine: { lineStyle: { width: 12 } },
+        center: ['50%', '55%'],
+        progress: { show: true, width: ring },
+        axisLine: { lineStyle: { width: ring } },
         startAngle: 210,
         endAngle: -30,
         // Small on a wall panel: a ring with the number, no ticks or labels to crowd it.
@@ -32,7 +37,13 @@ export function gaugeOption(rate: number | null, fontFamily: string) {
         pointer: { show: false },
         anchor: { show: false },
         title: { show: false },
-        detail: { valueAnimation: true, offsetCenter: [0, 0], fontSize: 22, formatter: '{value}%', color: '#4fc3ff' },
+        detail: {
+          valueAnimation: true,
+          offsetCenter: [0, 0],
+          fontSize: Math.max(12, Math.round(height * 0.27)),
+          formatter: '{value}%',
+          color: '#4fc3ff',
+        },
         data: [{ value: rate ?? 0 }],
       },
     ],

@@ -72,7 +72,8 @@ export function DeviceLists(props: DeviceListsProps) {
     columns.push({
       title: t('lists.state'),
       dataIndex: 'online',
-      width: 80,
+      // The tag's width and no more: the name and number keep the rest of a 250 px list.
+      width: 68,
       render: (online: boolean) => (
         <Tag color={online ? MARKER_COLOURS.online : MARKER_COLOURS.offline}>
           {t(online ? 'map.state.online' : 'map.state.offline')}
