@@ -150,13 +150,18 @@ export function createMarkerLayer(map: L.Map, onClick: (marker: PlacedMarker) =>
     selectedAlone = chosen !== undefined && (!clusters || clusters.count[chosenCluster] === 1);
     if (selectedAlone) drawSelected(ctx, px[chosen!]! - ox, py[chosen!]! - oy, STATE_CODES[states[chosen!]!]!);
   }
-  // Live messages and selections redraw at most once a frame.
+  // Live messages and selections redraw at most once a frame, and not during a zoom's animation: the
+  // canvas is scaled then, and the redraw at its end shows them.
+  let zooming = false;
   const drawSoon = () => {
-    if (frame === 0) frame = window.requestAnimationFrame(draw);
+    if (frame === 0 && !zooming) frame = window.requestAnimationFrame(draw);
   };
 
   /** Keeps the canvas under the markers while Leaflet animates a zoom (as its own renderers do). */
   function animateZoom(event: L.ZoomAnimEvent): void {
+    zooming = true;
+    window.cancelAnimationFrame(frame);
+    frame = 0;
     const scale = map.getZoomScale(event.zoom, drawnZoom);
     const mapPane = L.DomUtil.getPosition(map.getPane('mapPane')!);
     const newPixelOrigin = map
@@ -264,6 +269,7 @@ export function createMarkerLayer(map: L.Map, onClick: (marker: PlacedMarker) =>
 
   const events = {
     moveend: () => {
+      zooming = false;
       draw();
       followSoon();
     },
