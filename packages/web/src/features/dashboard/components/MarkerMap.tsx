@@ -28,6 +28,8 @@ export type MarkerMapElement = HTMLDivElement & {
 const COUNTRY_VIEW = { center: L.latLng(35.2, 104.3), zoom: 5 };
 const MIN_ZOOM = 3;
 const FIT_MAX_ZOOM = 10;
+/** Room below for the legend, which lies over the map's bottom left corner and would hide a cluster. */
+const FIT_PADDING = { paddingTopLeft: L.point(40, 40), paddingBottomRight: L.point(40, 90) };
 
 /**
  * The dashboard's GIS map: one circle per placed gateway, coloured by its state, or one counted circle
@@ -87,7 +89,7 @@ export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, 
     // A refresh of the same gateways recolours them; a new set (a filter) is drawn anew and fitted.
     if (markerLayer.set(markers)) {
       const bounds = markerLayer.bounds();
-      if (bounds) instance.fitBounds(bounds, { padding: [40, 40], maxZoom: FIT_MAX_ZOOM });
+      if (bounds) instance.fitBounds(bounds, { ...FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
     }
     container.current?.setAttribute('data-marker-count', String(markerLayer.count()));
     container.current?.setAttribute('data-followed-count', String(markerLayer.followed()));
