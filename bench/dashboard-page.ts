@@ -1,6 +1,7 @@
 // The dashboard in Chromium with 10,000 gateways in the company while one gateway's values flow at
 // 10 Hz: time to first render, then frame intervals and tab CPU over the measured seconds, then the
 // map's markers: the marker call's time and bytes, and frame intervals while the map is panned and zoomed.
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { connectAsync } from 'mqtt';
@@ -118,6 +119,20 @@ export async function benchDashboardPage(): Promise<void> {
   }
 }
 
+/** BENCH_TRACE=file.json keeps a timeline trace of the drag and zoom: paint, raster and layout, which a CPU profile shows only as "(program)". */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'];
+
+/**
+ * BENCH_PROFILE=file.cpuprofile keeps the tab's CPU profile of the drag and zoom, to open in DevTools
+ * or to sum by function: it tells which of the canvas redraw, the live subscriptions and the tiles cost.
+ */
+async function startProfile(page: Page): Promise<() => Promise<unknown>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  return async () => (await cdp.send('Profiler.stop')).profile;
+}
+
 /** The marker call (time and bytes), then frame intervals while the map of every gateway is dragged and zoomed. */
 async function benchMapMarkers(p: BenchPlatform, page: Page): Promise<void> {
   const times: number[] = [];
@@ -156,9 +171,14 @@ async function benchMapMarkers(p: BenchPlatform, page: Page): Promise<void> {
     }
   };
   const interacting = interact();
+  const profile = process.env.BENCH_PROFILE ? await startProfile(page) : null;
+  const trace = process.env.BENCH_TRACE;
+  if (trace) await page.context().browser()!.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
   const { frames, cpu } = await frameIntervals(page, SECONDS);
   moving = false;
   await interacting;
+  if (profile) await writeFile(process.env.BENCH_PROFILE!, JSON.stringify(await profile()));
+  if (trace) await page.context().browser()!.stopTracing();
   console.log(
     `marker call: ${summary('time', times)}; ${(bytes / 1024).toFixed(0)} KB (${(gzipped / 1024).toFixed(0)} KB gzipped); markers drawn ${String(drawn)}, followed live ${String(followed)}`,
   );

@@ -65,6 +65,34 @@ afterAll(async () => {
 });
 
 const canvas = () => page.getByTestId('dashboard-map-canvas');
+/** A circle the map drew: a gateway alone, or a cluster of them (MarkerMap's test hooks). */
+interface Circle {
+  x: number;
+  y: number;
+  fill: string;
+  ids: number[];
+}
+type MapHooks = HTMLElement & {
+  markerPoint: (id: number) => { x: number; y: number } | null;
+  markerCircles: () => Circle[];
+};
+const circles = () => canvas().evaluate((element) => (element as MapHooks).markerCircles());
+const pointOf = (id: number) =>
+  canvas().evaluate((element, gateway) => (element as MapHooks).markerPoint(gateway)!, id);
+/** The circle that holds a gateway, alone or in its cluster. */
+const circleOf = async (id: number) => (await circles()).find((circle) => circle.ids.includes(id));
+/** Clicks a circle, then waits until the map has zoomed in (two gateways drawn further apart). */
+async function clickCluster(circle: Circle, a: number, b: number): Promise<void> {
+  const apart = async () => {
+    const [p, q] = [await pointOf(a), await pointOf(b)];
+    return Math.hypot(p.x - q.x, p.y - q.y);
+  };
+  const before = await apart();
+  await canvas().click({ position: { x: circle.x, y: circle.y } });
+  await expect.poll(apart, { timeout: 10_000 }).toBeGreaterThan(before * 1.5);
+  // The zoom's animation ends with the redraw of the canvas.
+  await page.waitForTimeout(500);
+}
 
 describe('dashboard map markers', () => {
   it('draws every gateway of the company, more than one page of the overview', async () => {
@@ -94,6 +122,24 @@ describe('dashboard map markers', () => {
     expect(await cameras.getByTestId('dashboard-camera-position').count()).toBe(0);
   });
 
+  it('groups the gateways into counted clusters at a low zoom, and zooms in to one on a click', async () => {
+    const all = await circles();
+    expect(all.reduce((sum, circle) => sum + circle.ids.length, 0)).toBe(GATEWAYS);
+    expect(all.length).toBeLessThan(GATEWAYS / 2);
+    expect(new Set(all.flatMap((circle) => circle.ids)).size).toBe(GATEWAYS);
+    // Every other gateway is offline: the clusters are grey.
+    expect(new Set(all.map((circle) => circle.fill))).toEqual(new Set([MARKER_COLOURS.offline]));
+    const biggest = all.reduce((a, b) => (b.ids.length > a.ids.length ? b : a));
+    expect(biggest.ids.length).toBeGreaterThan(2);
+    await clickCluster(biggest, biggest.ids[0]!, biggest.ids.at(-1)!);
+    // Its members are all in view now, no longer in one circle.
+    const inView = await circles();
+    const shown = new Set(inView.flatMap((circle) => circle.ids));
+    expect(biggest.ids.every((id) => shown.has(id))).toBe(true);
+    expect(inView.some((circle) => biggest.ids.every((id) => circle.ids.includes(id)))).toBe(false);
+    expect(shown.size).toBeLessThan(GATEWAYS);
+  });
+
   it('selects a gateway beyond the first page by its marker and opens its popup', async () => {
     const { id, name } = await apiCall<DashboardMarkers>(
       baseUrl,
@@ -103,11 +149,17 @@ describe('dashboard map markers', () => {
       {},
     );
     const last = id.length - 1;
-    const point = await canvas().evaluate(
-      (element, gateway) =>
-        (element as HTMLElement & { markerPoint: (id: number) => { x: number; y: number } }).markerPoint(gateway),
-      id[last],
-    );
+    // The company's whole map again (the test before zoomed in).
+    await page.reload();
+    await expect.poll(() => canvas().getAttribute('data-marker-count'), { timeout: 20_000 }).toBe(String(GATEWAYS));
+    // Below the city zoom it is in a cluster: clicks on its cluster zoom in until it is drawn alone.
+    for (let round = 0; round < 5; round += 1) {
+      const circle = (await circleOf(id[last]!))!;
+      if (circle.ids.length === 1) break;
+      await clickCluster(circle, circle.ids[0]!, circle.ids[1]!);
+    }
+    expect((await circleOf(id[last]!))?.ids).toEqual([id[last]]);
+    const point = await pointOf(id[last]!);
     await canvas().click({ position: { x: point.x, y: point.y } });
     const popup = page.getByTestId('marker-popup');
     await expect.poll(() => popup.textContent()).toContain(name[last]!);
@@ -134,13 +186,33 @@ describe('dashboard map markers', () => {
     await expect.poll(fill, { timeout: 15_000 }).toBe(MARKER_COLOURS.online);
     await gateway.publishAsync(`gw/${live.identity}/status`, JSON.stringify({ run: 9 }));
     await expect.poll(fill, { timeout: 15_000 }).toBe(MARKER_COLOURS.stopped);
+    // Zoomed out around it, its cluster takes its colour: one stopped gateway shows through offline ones.
+    await page.locator('.leaflet-popup-close-button').click();
+    await page.locator('.leaflet-popup').waitFor({ state: 'detached' });
+    const box = (await canvas().boundingBox())!;
+    const at = await pointOf(live.id);
+    await page.mouse.move(box.x + at.x, box.y + at.y);
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 300);
+          await page.waitForTimeout(600);
+          return (await circleOf(live.id))?.ids.length ?? 0;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(1);
+    expect((await circleOf(live.id))!.fill).toBe(MARKER_COLOURS.stopped);
     await gateway.publishAsync(`gw/${live.identity}/status`, JSON.stringify({ run: 5 }));
     await expect.poll(fill, { timeout: 15_000 }).toBe(MARKER_COLOURS.running);
+    await expect.poll(async () => (await circleOf(live.id))?.fill, { timeout: 5_000 }).toBe(MARKER_COLOURS.offline);
     expect(await canvas().getAttribute('data-marker-count')).toBe(String(GATEWAYS));
   });
 
   it('looks right with many markers at 1920 and 1366 in both languages', async () => {
-    await page.keyboard.press('Escape');
+    // The company's whole map again, in clusters.
+    await page.reload();
+    await expect.poll(() => canvas().getAttribute('data-marker-count'), { timeout: 20_000 }).toBe(String(GATEWAYS));
     await shoot(page, 'en-US-1920-dashboard-markers', { idle: false });
     await page.setViewportSize({ width: 1366, height: 768 });
     await shoot(page, 'en-US-1366-dashboard-markers', { idle: false });

@@ -30,6 +30,17 @@ export function createLabelPlacer(places: readonly MapPlace[]) {
   const byZoom = new Map<number, Set<MapPlace>>();
   const measure = document.createElement('canvas').getContext('2d');
   const ordered = [...places].sort((a, b) => (a.level === b.level ? 0 : a.level === 'city' ? -1 : 1));
+  // A name's width does not change with the zoom: measured once, not at the first visit of every zoom.
+  const widths = new Map<MapPlace, number>();
+  const widthOf = (place: MapPlace, context: CanvasRenderingContext2D) => {
+    let width = widths.get(place);
+    if (width === undefined) {
+      context.font = LABEL_FONT[place.level];
+      width = context.measureText(place.name).width;
+      widths.set(place, width);
+    }
+    return width;
+  };
 
   function place(zoom: number): Set<MapPlace> {
     const named = new Set<MapPlace>();
@@ -44,11 +55,10 @@ export function createLabelPlacer(places: readonly MapPlace[]) {
     for (const candidate of ordered) {
       if (zoom < SHOWN_FROM[candidate.level].name || !measure) continue;
       const p = L.CRS.EPSG3857.latLngToPoint(L.latLng(candidate.lat, candidate.lng), zoom);
-      measure.font = LABEL_FONT[candidate.level];
       const box = {
         left: p.x - 3,
         top: p.y - LABEL_HALF_HEIGHT,
-        right: p.x + LABEL_GAP + measure.measureText(candidate.name).width + 2,
+        right: p.x + LABEL_GAP + widthOf(candidate, measure) + 2,
         bottom: p.y + LABEL_HALF_HEIGHT,
       };
       const cells = keys(box);

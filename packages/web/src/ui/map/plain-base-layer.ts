@@ -23,6 +23,8 @@ export const DARK_BASE_COLORS: PlainBaseColors = {
   label: '#c9d8ee',
   halo: 'rgba(8, 20, 38, 0.85)',
 };
+/** Zooms whose projected base a layer keeps (a zoom in and out again projects nothing). */
+const PROJECTED_ZOOMS = 4;
 /** How far a place's name reaches from its dot, so that a tile also draws names that start next door. */
 const LABEL_REACH = { x: 90, y: 10 };
 
@@ -55,20 +57,39 @@ function drawGraticule(ctx: CanvasRenderingContext2D, zoom: number, origin: L.Po
   ctx.stroke();
 }
 
+/** The outline's rings and the places in world pixels at one zoom (x, y pairs). */
+interface Projected {
+  rings: Float64Array[];
+  places: Float64Array;
+}
+
+/** Projects the base once per zoom: each of a zoom's tiles then only shifts it (it was once per tile). */
+function projectBase(base: MapBase, zoom: number): Projected {
+  const pairs = (points: readonly { lat: number; lng: number }[]) => {
+    const xy = new Float64Array(points.length * 2);
+    points.forEach(({ lat, lng }, i) => {
+      const p = project(lat, lng, zoom);
+      xy[2 * i] = p.x;
+      xy[2 * i + 1] = p.y;
+    });
+    return xy;
+  };
+  return {
+    rings: base.outline.map((ring) => pairs(ring.map(([lng, lat]) => ({ lat, lng })))),
+    places: pairs(base.places),
+  };
+}
+
 function drawOutline(
   ctx: CanvasRenderingContext2D,
-  zoom: number,
   origin: L.Point,
-  outline: MapBase['outline'],
+  rings: readonly Float64Array[],
   colors: PlainBaseColors,
 ): void {
   ctx.beginPath();
-  for (const ring of outline) {
-    ring.forEach(([lng, lat], i) => {
-      const p = project(lat, lng, zoom).subtract(origin);
-      if (i === 0) ctx.moveTo(p.x, p.y);
-      else ctx.lineTo(p.x, p.y);
-    });
+  for (const ring of rings) {
+    ctx.moveTo(ring[0]! - origin.x, ring[1]! - origin.y);
+    for (let i = 2; i < ring.length; i += 2) ctx.lineTo(ring[i]! - origin.x, ring[i + 1]! - origin.y);
     ctx.closePath();
   }
   ctx.fillStyle = colors.land;
@@ -83,17 +104,18 @@ function drawPlaces(
   zoom: number,
   origin: L.Point,
   places: readonly MapPlace[],
+  xy: Float64Array,
   named: Set<MapPlace>,
   colors: PlainBaseColors,
 ): void {
   ctx.textBaseline = 'middle';
   ctx.lineWidth = 3;
-  for (const place of places) {
-    if (zoom < SHOWN_FROM[place.level].dot) continue;
+  places.forEach((place, i) => {
+    if (zoom < SHOWN_FROM[place.level].dot) return;
     const labelled = named.has(place);
-    const p = project(place.lat, place.lng, zoom).subtract(origin);
+    const p = { x: xy[2 * i]! - origin.x, y: xy[2 * i + 1]! - origin.y };
     const reachX = labelled ? LABEL_REACH.x : 4;
-    if (p.x < -reachX || p.x > TILE + 4 || p.y < -LABEL_REACH.y || p.y > TILE + LABEL_REACH.y) continue;
+    if (p.x < -reachX || p.x > TILE + 4 || p.y < -LABEL_REACH.y || p.y > TILE + LABEL_REACH.y) return;
     ctx.fillStyle = colors.city;
     ctx.beginPath();
     ctx.arc(p.x, p.y, place.level === 'city' ? 2.5 : 2, 0, Math.PI * 2);
@@ -105,7 +127,7 @@ function drawPlaces(
       ctx.fillStyle = colors.label;
       ctx.fillText(place.name, p.x + LABEL_GAP, p.y);
     }
-  }
+  });
 }
 
 export type PlainBaseLayer = L.GridLayer & { setBase(base: MapBase): void };
@@ -120,6 +142,17 @@ export function createPlainBaseLayer({
 }: { colors?: PlainBaseColors; className?: string } = {}): PlainBaseLayer {
   let base: MapBase | undefined;
   let namedAt: ReturnType<typeof createLabelPlacer> = () => new Set();
+  // The zooms seen lately, the oldest dropped first.
+  const projected = new Map<number, Projected>();
+  const projectedAt = (zoom: number, current: MapBase) => {
+    let at = projected.get(zoom);
+    if (!at) {
+      at = projectBase(current, zoom);
+      projected.set(zoom, at);
+      if (projected.size > PROJECTED_ZOOMS) projected.delete(projected.keys().next().value!);
+    }
+    return at;
+  };
   const Layer = L.GridLayer.extend({
     createTile(coords: L.Coords): HTMLCanvasElement {
       const canvas = document.createElement('canvas');
@@ -132,9 +165,10 @@ export function createPlainBaseLayer({
       const origin = L.point(x * TILE, coords.y * TILE);
       ctx.fillStyle = colors.water;
       ctx.fillRect(0, 0, TILE, TILE);
-      if (base) drawOutline(ctx, coords.z, origin, base.outline, colors);
+      const at = base ? projectedAt(coords.z, base) : undefined;
+      if (at) drawOutline(ctx, origin, at.rings, colors);
       drawGraticule(ctx, coords.z, origin, colors);
-      if (base) drawPlaces(ctx, coords.z, origin, base.places, namedAt(coords.z), colors);
+      if (base && at) drawPlaces(ctx, coords.z, origin, base.places, at.places, namedAt(coords.z), colors);
       return canvas;
     },
   }) as new (options: L.GridLayerOptions) => L.GridLayer;
@@ -142,6 +176,7 @@ export function createPlainBaseLayer({
   layer.setBase = (next) => {
     base = next;
     namedAt = createLabelPlacer(next.places);
+    projected.clear();
     layer.redraw();
   };
   return layer;

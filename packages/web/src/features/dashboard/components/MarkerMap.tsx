@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createPlainBaseLayer, DARK_BASE_COLORS, type PlainBaseLayer } from '../../../ui/map/plain-base-layer';
 import { useMarkerPopup } from '../../../ui/map/useMarkerPopup';
-import { createMarkerLayer, type MarkerLayer, type PlacedMarker } from './marker-layer';
+import { createMarkerLayer, type MarkerCircle, type MarkerLayer, type PlacedMarker } from './marker-layer';
 import { tileLayerOf } from '../../../ui/map/tile-layer';
 
 export interface MarkerMapProps {
@@ -21,14 +21,20 @@ export interface MarkerMapProps {
 export type MarkerMapElement = HTMLDivElement & {
   markerPoint?: (id: number) => L.Point | null;
   markerFill?: (id: number) => string | undefined;
+  markerCircles?: () => MarkerCircle[];
 };
 
 /** Spec 9: the fallback centre; the dashboard's map zoom is 5, min zoom 3. */
 const COUNTRY_VIEW = { center: L.latLng(35.2, 104.3), zoom: 5 };
 const MIN_ZOOM = 3;
 const FIT_MAX_ZOOM = 10;
+/** Room below for the legend, which lies over the map's bottom left corner and would hide a cluster. */
+const FIT_PADDING = { paddingTopLeft: L.point(40, 40), paddingBottomRight: L.point(40, 90) };
 
-/** The dashboard's GIS map: one circle per placed gateway, coloured by its state; a click selects it. */
+/**
+ * The dashboard's GIS map: one circle per placed gateway, coloured by its state, or one counted circle
+ * per cluster of them below the city zoom; a click selects a gateway, or zooms in to a cluster.
+ */
 export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, renderPopup }: MarkerMapProps) {
   const container = useRef<MarkerMapElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -61,6 +67,7 @@ export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, 
     const markerLayer = createMarkerLayer(instance, (marker) => select.current(marker));
     element.markerPoint = markerLayer.pointOf;
     element.markerFill = markerLayer.fillOf;
+    element.markerCircles = markerLayer.circlesInView;
     layer.current = markerLayer;
     map.current = instance;
     return () => {
@@ -82,7 +89,7 @@ export default function MarkerMap({ markers, tiles, base, selectedId, onSelect, 
     // A refresh of the same gateways recolours them; a new set (a filter) is drawn anew and fitted.
     if (markerLayer.set(markers)) {
       const bounds = markerLayer.bounds();
-      if (bounds) instance.fitBounds(bounds, { padding: [40, 40], maxZoom: FIT_MAX_ZOOM });
+      if (bounds) instance.fitBounds(bounds, { ...FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
     }
     container.current?.setAttribute('data-marker-count', String(markerLayer.count()));
     container.current?.setAttribute('data-followed-count', String(markerLayer.followed()));
