@@ -46,7 +46,14 @@ export function useRunMode(
     const mount = () => {
       const framed = withFrameSources(opened.engine);
       const charts = createChartPens();
-      const engine = mountRunEngine(element, framed.data, { [PenKind.chart]: charts.draw });
+      // The tab's pacer (a wall cell's is its page's): what this screen asked for is dropped when it goes.
+      const pacer = tabPacer();
+      const batches = new Set<() => void>();
+      const schedule = (batch: () => void) => {
+        batches.add(batch);
+        pacer.schedule(batch);
+      };
+      const engine = mountRunEngine(element, framed.data, { [PenKind.chart]: charts.draw }, schedule);
       for (const [penId, cameraId] of framed.cameras) {
         // A camera that cannot be played leaves its frame empty; the camera pages say why.
         fetchLiveAddress(cameraId)
@@ -58,13 +65,6 @@ export function useRunMode(
       const resolved = resolveTargets(targets);
       const subscribe = (topic: string, listener: (payload: LivePayload) => void) =>
         liveHub.subscribe(topic, (payload) => listener(payload));
-      // The tab's pacer (a wall cell's is its page's): what this screen asked for is dropped when it goes.
-      const pacer = tabPacer();
-      const batches = new Set<() => void>();
-      const schedule = (batch: () => void) => {
-        batches.add(batch);
-        pacer.schedule(batch);
-      };
       const dropBatches = () => batches.forEach(pacer.drop);
       window.addEventListener('pagehide', dropBatches, { once: true });
       const running = createBindingRuntime({
