@@ -22,3 +22,20 @@ export const penState = (page: Page, id: string) =>
       .meta2d?.store.pens[penId];
     return pen ? { text: pen.text, background: pen.background, textColor: pen.textColor } : null;
   }, id);
+
+/** The rule the run-mode tests bind with: background red above 50. */
+export const RED_ABOVE_50 = '#c62828';
+
+/** A pen's `data`: the variable's value to one decimal, and red above 50. */
+export const levelBinding = (deviceId: number, varId: number) => ({
+  data: [
+    {
+      msgType: '1',
+      deviceId,
+      varId,
+      isDecimal: true,
+      decimal: 1,
+      dataProps: [{ name: 'high', type: 1, term: [{ min: 50 }], props: { background: RED_ABOVE_50 } }],
+    },
+  ],
+});

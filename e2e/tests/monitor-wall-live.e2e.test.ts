@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { login } from '../support/console.js';
-import { sendGatewayValues } from '../support/run-mode.js';
+import { levelBinding, RED_ABOVE_50 as RED, sendGatewayValues } from '../support/run-mode.js';
 import { shoot } from '../support/screens.js';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36);
 const identity = `wall-${stamp}`;
 const CELLS = 9;
-const RED = '#c62828';
 let browser: Browser;
 let device = { id: 0, secret: '' };
 const flowIds: number[] = [];
@@ -41,18 +40,7 @@ function screenOf(n: number, varId: number) {
     background: '#455a64',
     textColor: '#ffffff',
     fontSize: 40,
-    data: {
-      data: [
-        {
-          msgType: '1',
-          deviceId: device.id,
-          varId,
-          isDecimal: true,
-          decimal: 1,
-          dataProps: [{ type: 1, term: [{ min: 50 }], props: { background: RED } }],
-        },
-      ],
-    },
+    data: levelBinding(device.id, varId),
   };
   return { version: 1, pens: [title, level] };
 }

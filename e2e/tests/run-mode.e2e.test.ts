@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogin } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { penCentre } from '../support/canvas.js';
-import { penState as penStateOf, sendGatewayValues } from '../support/run-mode.js';
+import { levelBinding, penState as penStateOf, sendGatewayValues } from '../support/run-mode.js';
 import { login } from '../support/console.js';
 import { shoot } from '../support/screens.js';
 
@@ -50,18 +50,7 @@ beforeAll(async () => {
     width: 200,
     height: 100,
     background: '#546e7a',
-    data: {
-      data: [
-        {
-          msgType: '1',
-          deviceId: device.id,
-          varId,
-          isDecimal: true,
-          decimal: 1,
-          dataProps: [{ name: 'high', type: 1, term: [{ min: 50 }], props: { background: '#c62828' } }],
-        },
-      ],
-    },
+    data: levelBinding(device.id, varId),
   };
   const button = {
     id: 'button',
