@@ -126,9 +126,8 @@ export function createPartialRender(
     return tiles;
   }
 
-  /** Notes what pen `id` covers now: called before and after it changes. */
-  function mark(id: string): void {
-    const grid = index();
+  /** Notes what pen `id` covers now: called before and after it changes, within one `changing` call. */
+  function mark(grid: Tiles, id: string): void {
     const at = order.get(id);
     const pen = at === undefined ? undefined : canvas.store.data.pens[at];
     const box = pen && boxOf(pen);
@@ -196,7 +195,14 @@ export function createPartialRender(
   }
 
   return {
-    mark,
+    /**
+     * Runs `change`, which calls `mark(id)` before and after it changes pen `id`; the tiles are checked
+     * against the view once for the whole batch, not for every pen.
+     */
+    changing: (change: (mark: (id: string) => void) => void) => {
+      const grid = index();
+      change((id) => mark(grid, id));
+    },
     /** Draws what was marked: a slice now, the rest on coming frames. */
     draw: () => {
       if (!scheduled) draw();

@@ -70,22 +70,24 @@ export function mountRunEngine(
    */
   function apply(changes: ReadonlyMap<string, PenState>): void {
     let inFull = animating.size > 0;
-    for (const [id, { text, effect }] of changes) {
-      const { animate, ...props } = effect;
-      const value: Record<string, unknown> = { id, ...withOriginals(id, props) };
-      if (text !== undefined) value.text = text;
-      if (animate || Object.keys(value).some((key) => key !== 'id' && !PAINT_ONLY.has(key))) inFull = true;
-      if (!inFull) partial.mark(id);
-      meta2d.setValue(value, { render: false, doEvent: false });
-      if (!inFull) partial.mark(id);
-      if (animate === 'start' && !animating.has(id)) {
-        animating.add(id);
-        meta2d.startAnimate(id);
-      } else if (animate === 'stop' && animating.has(id)) {
-        animating.delete(id);
-        meta2d.stopAnimate(id);
+    partial.changing((mark) => {
+      for (const [id, { text, effect }] of changes) {
+        const { animate, ...props } = effect;
+        const value: Record<string, unknown> = { id, ...withOriginals(id, props) };
+        if (text !== undefined) value.text = text;
+        if (animate || Object.keys(value).some((key) => key !== 'id' && !PAINT_ONLY.has(key))) inFull = true;
+        if (!inFull) mark(id);
+        meta2d.setValue(value, { render: false, doEvent: false });
+        if (!inFull) mark(id);
+        if (animate === 'start' && !animating.has(id)) {
+          animating.add(id);
+          meta2d.startAnimate(id);
+        } else if (animate === 'stop' && animating.has(id)) {
+          animating.delete(id);
+          meta2d.stopAnimate(id);
+        }
       }
-    }
+    });
     if (inFull) meta2d.render();
     else partial.draw();
   }
