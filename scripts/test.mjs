@@ -2,11 +2,13 @@
 // the tests talk to are found or started meanwhile, and whatever the run started is stopped at its end.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureInstalled, root, staleBuilds } from './steps.mjs';
 import { stopOnSignals, stopOwned } from './owned-processes.mjs';
+import { provideSystemPackages } from './system-packages.mjs';
 import { findChromium, provideServices } from './test-services.mjs';
 
+const missingPackages = provideSystemPackages();
 ensureInstalled();
 
 let current = null;
@@ -30,12 +32,6 @@ function step(command, args, options = {}) {
       resolve(code ?? 1);
     });
   });
-}
-
-/** Without CJK fonts the browser tests pass, but their screenshots show Chinese as boxes. */
-function cjkFontsMissing() {
-  const fonts = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
-  return fonts.status === 0 && fonts.stdout.trim() === '';
 }
 
 async function vitest(env, projects) {
@@ -90,10 +86,8 @@ async function main() {
     notes.push(
       `Chromium: ${where}: the browser tests did not run (Debian: apt-get install -y chromium fonts-noto-cjk)`,
     );
-  } else if (cjkFontsMissing()) {
-    notes.push(
-      'CJK fonts: none installed: screenshots show Chinese as boxes (Debian: apt-get install -y fonts-noto-cjk)',
-    );
+  } else if (missingPackages.includes('fonts-noto-cjk')) {
+    notes.push('CJK fonts: none installed: Chinese renders as boxes (Debian: apt-get install -y fonts-noto-cjk)');
   }
   if (notes.length > 0) console.log(notes.join('\n'));
   return status !== 0 ? status : chromium ? 0 : 1;
