@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { PNG } from '../../test/multipart.js';
 import { MAX_TILE_BYTES, OFFLINE_TILE_URL, readPackManifest } from './offline-tiles.js';
 import { importTilePack, type TilePackOptions } from './tile-pack-import.js';
-import { refusalOf, tileBytes, writeFolder } from './test/tile-packs.js';
+import { refusalOf, tileBytes, writeFolder, zipFolders } from './test/tile-packs.js';
 
-// Packs made by the system's zip and tar, imported, and their tiles fetched over a real socket.
+// Packs made by a zip writer (yazl) and the system's tar, imported, and their tiles fetched over a real socket.
 let t: TestApp;
 let work: string;
 let base: string;
@@ -40,7 +40,7 @@ afterAll(async () => {
 describe('offline tile packs as .zip and .tar.gz', () => {
   it('imports a .zip under one top folder, serves its tiles and gives the console its zoom range', async () => {
     folder('zip-src', { 'tiles/3/1/2.png': null, 'tiles/3/2/2.png': null, 'tiles/5/0/31.png': null });
-    run('sh', '-c', 'cd zip-src && zip -qr ../pack.zip tiles');
+    await zipFolders(work, 'zip-src', ['tiles'], 'pack.zip');
     const manifest = await install('pack.zip', { attribution: 'Zip tiles' });
     expect(manifest).toMatchObject({ tiles: 3, minZoom: 3, maxZoom: 5, attribution: 'Zip tiles' });
 
@@ -67,7 +67,9 @@ describe('offline tile packs as .zip and .tar.gz', () => {
 
   it('refuses unsafe or malformed archives naming the entry, and the installed pack still serves', async () => {
     folder('bad', { 'xx/1/0/0.png': null, 'ok/1/0/0.png': null, 'ok/readme.txt': null, 'two/a/1/0/0.png': null });
-    run('sh', '-c', 'cd bad && zip -qr ../trav.zip xx && zip -qr ../name.zip ok && tar -czf ../deep.tar.gz two');
+    await zipFolders(work, 'bad', ['xx'], 'trav.zip');
+    await zipFolders(work, 'bad', ['ok'], 'name.zip');
+    run('tar', '-czf', 'deep.tar.gz', '-C', 'bad', 'two');
     renamed('trav.zip', 'xx/', '../', 'traversal.zip');
     expect(await refusal('traversal.zip')).toBe('../1/0/0.png: a path leading outside the pack');
     expect(await refusal('name.zip')).toBe('ok/readme.txt: not a z/x/y.png tile');
@@ -79,7 +81,8 @@ describe('offline tile packs as .zip and .tar.gz', () => {
 
     fs.mkdirSync(path.join(work, 'linked/l/1/0'), { recursive: true });
     fs.symlinkSync('/etc/passwd', path.join(work, 'linked/l/1/0/0.png'));
-    run('sh', '-c', 'cd linked && zip -qry ../linked.zip l && tar -czf ../linked.tar.gz l');
+    await zipFolders(work, 'linked', ['l'], 'linked.zip');
+    run('tar', '-czf', 'linked.tar.gz', '-C', 'linked', 'l');
     expect(await refusal('linked.zip')).toBe('l/1/0/0.png: a symbolic link');
     expect(await refusal('linked.tar.gz')).toBe('l/1/0/0.png: a link or special file (tar type 2)');
 
@@ -89,7 +92,8 @@ describe('offline tile packs as .zip and .tar.gz', () => {
 
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_TILE_BYTES)]);
     folder('big', { 'b/1/0/0.png': big });
-    run('sh', '-c', 'cd big && zip -qr ../big.zip b && tar -czf ../big.tar.gz b');
+    await zipFolders(work, 'big', ['b'], 'big.zip');
+    run('tar', '-czf', 'big.tar.gz', '-C', 'big', 'b');
     expect(await refusal('big.zip')).toMatch(/^b\/1\/0\/0\.png: larger than \d+ bytes$/);
     expect(await refusal('big.tar.gz')).toMatch(/^b\/1\/0\/0\.png: larger than \d+ bytes$/);
 
@@ -111,7 +115,7 @@ describe('offline tile packs as .zip and .tar.gz', () => {
       /^m\/1\/\d\/\d\.png: the pack passes \d+ bytes$/,
     );
     folder('split', { 'a/1/0/0.png': null, 'b/1/0/1.png': null });
-    run('sh', '-c', 'cd split && zip -qr ../split.zip a b');
+    await zipFolders(work, 'split', ['a', 'b'], 'split.zip');
     expect(await refusal('split.zip')).toBe("b/1/0/1.png: outside the pack's top folder a/");
     expect(readPackManifest(t.config.dataDir)?.tiles).toBe(2);
   });
